@@ -1,0 +1,54 @@
+"""The engine's error types. Each carries a stable code and the message's parameters, never a
+baked-in sentence, so that every front end can say it in the reader's language.
+
+* ``IllegalAction``: an action the rules forbid. ``code`` is a rule ID from ``pitch_core.rulebook``
+  (e.g. ``bid.must-beat``), so a message can link to the rule on the rules pages.
+* ``NotationError``: text that is not valid notation (a card, an action, a hand record). ``code``
+  is a message code from ``pitch_core.messages``; ``params`` name the token and, in records, the line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class PitchError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+    def message(self, lang: str = "en") -> str:
+        from .messages import render
+
+        return render(self.code, self.params, lang)
+
+    def __str__(self) -> str:
+        return self.message()
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready form: ``{"code", "params", "message"}``."""
+        params = {key: _jsonable(value) for key, value in self.params.items()}
+        return {"code": self.code, "params": params, "message": self.message()}
+
+
+class IllegalAction(PitchError):
+    """The rules do not allow this action now. ``code`` is a rule ID."""
+
+    @property
+    def rule_id(self) -> str:
+        return self.code
+
+
+class NotationError(PitchError, ValueError):
+    """Text that cannot be read as cards, actions or a hand record."""
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_jsonable(v) for v in value]
+    return str(value)

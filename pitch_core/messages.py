@@ -1,0 +1,95 @@
+"""Every message the engine can produce, by stable code, rendered in the reader's language.
+
+Rule messages come from ``pitch_core.rulebook`` (the code is the rule ID). Messages that are not
+rules (bad notation, bad records, bad command-line input) are listed here. English is the source;
+other languages come from the compiled gettext catalogs (``pitch_core/locale``, built from
+``translations/``) with the code as message context. A code or language without a translation
+falls back to English, and a missing parameter is left visible, so rendering never fails.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+from typing import Any, Mapping
+
+from .rulebook import RULES
+
+DOMAIN = "pitch_core"
+LOCALE_DIR = Path(__file__).parent / "locale"
+
+NOTATION_MESSAGES: dict[str, str] = {
+    "notation.unknown-card": "“{token}” is not a card: write the rank and then the suit, like JD, TS or HJ.",
+    "notation.unknown-suit": "“{token}” is not a suit: use S, H, D or C.",
+    "notation.unknown-rank": "“{token}” is not a rank: use A K Q J T 9 8 7 6 5 4 3 2.",
+    "notation.unknown-seat": "“{token}” is not a seat: use N, E, S or W.",
+    "notation.unknown-action": "“{token}” is not a move here.",
+    "notation.duplicate-card": "{card} appears more than once.",
+    "record.syntax": "Line {line}: cannot read “{text}”.",
+    "record.unknown-tag": "Line {line}: unknown tag “{tag}”.",
+    "record.missing-tag": "The record has no [{tag}] tag.",
+    "record.bad-value": "Line {line}: “{value}” is not a valid value for {tag}.",
+    "record.illegal-move": "Line {line}, move “{move}”: {reason}",
+    "record.too-large": "The record is too long ({size} characters; at most {limit}).",
+    "record.deal-incomplete": "The deal does not give every seat its cards: {detail}.",
+    "preset.unknown": "“{name}” is not a known game. Known games: {known}.",
+    "preset.bad-modifier": "“{name}” cannot be combined with {base}.",
+    "cli.bad-input": "{detail}",
+}
+
+
+def english_template(code: str) -> str | None:
+    rule = RULES.get(code)
+    if rule is not None:
+        return rule.text
+    return NOTATION_MESSAGES.get(code)
+
+
+def all_codes() -> dict[str, str]:
+    """Every message code with its English template (for the catalogs and their tests)."""
+    codes = {rule_id: rule.text for rule_id, rule in RULES.items()}
+    codes.update(NOTATION_MESSAGES)
+    return codes
+
+
+_catalogs: dict[str, gettext.NullTranslations] = {}
+
+
+def catalog(lang: str) -> gettext.NullTranslations:
+    if lang not in _catalogs:
+        _catalogs[lang] = gettext.translation(
+            DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True
+        )
+    return _catalogs[lang]
+
+
+def translate(code: str, english: str, lang: str) -> str:
+    if lang == "en":
+        return english
+    return catalog(lang).pgettext(code, english)
+
+
+class _KeepMissing(dict):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _display(value: Any) -> str:
+    symbol = getattr(value, "symbol", None)
+    if isinstance(symbol, str):
+        return symbol
+    if isinstance(value, (list, tuple)):
+        return " ".join(_display(v) for v in value)
+    return str(value)
+
+
+def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
+    english = english_template(code)
+    if english is None:
+        return code
+    template = translate(code, english, lang)
+    values = _KeepMissing({key: _display(value) for key, value in params.items()})
+    try:
+        return template.format_map(values)
+    except (ValueError, IndexError):  # a broken translation must never break the engine
+        return english.format_map(values)

@@ -1,0 +1,1 @@
+"""Translation sources: the termbase and the gettext catalogs, with the tools that check and compile them."""
