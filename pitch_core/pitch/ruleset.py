@@ -1,0 +1,192 @@
+"""A Pitch ruleset: every point where the sources disagree (SPEC 2.15), as one frozen value.
+
+The game (this ruleset) is separate from the state of a hand: ``HandState`` reads its parameters
+and never branches on a preset's name. A ruleset also describes itself for the rules pages: the
+trump order for a trump suit, the point cards and their values, the bid ladder and the target.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Any
+
+from ..cards import HIGH_JOKER, LOW_JOKER, Card, Rank, Suit
+
+MOON = "moon"  # the bid that promises every point of the scheme
+
+
+@dataclass(frozen=True)
+class PointScheme:
+    """Which cards are trump and what each is worth (SPEC 2.3, 2.4).
+
+    ``values`` maps a *role* to points. Roles: ``A K Q J 10 9 ... 2`` for the trump suit's own
+    cards, ``OA OJ O10 O3 O2`` for the off-cards (same-colour suit), ``HJ LJ`` for the jokers.
+    A role absent from ``off_cards`` or with 0 points is still trump if it is a natural or joker.
+    """
+
+    name: str
+    off_cards: tuple[str, ...]  # which off-cards are trump: subset of ("OA", "OJ", "O10", "O3", "O2")
+    values: tuple[tuple[str, int], ...]
+
+    @property
+    def total(self) -> int:
+        return sum(points for _, points in self.values)
+
+    def points_of(self, role: str) -> int:
+        return dict(self.values).get(role, 0)
+
+
+def _scheme(name: str, off: str, **values: int) -> PointScheme:
+    base = {"A": 1, "J": 1, "OJ": 1, "HJ": 1, "LJ": 1, "10": 1, "3": 3, "2": 1}
+    base.update({key.replace("_", ""): v for key, v in values.items()})
+    roles = tuple((role, pts) for role, pts in base.items() if pts)
+    return PointScheme(name, tuple(off.split()), roles)
+
+
+# SPEC 2.4, column by column. Keyword names: O3 -> "O3", "_10" -> "10".
+POINT_SCHEMES: dict[str, PointScheme] = {
+    "5": _scheme("5", "OJ", HJ=0, LJ=0, **{"3": 0}),
+    "7": _scheme("7", "OJ", **{"3": 0}),
+    "8": _scheme("8", "OJ", HJ=0, LJ=0),
+    "10": _scheme("10", "OJ"),
+    "11": _scheme("11", "OJ O3", HJ=0, LJ=0, O3=3),
+    "13": _scheme("13", "OJ O3", O3=3),
+    "13p": _scheme("13p", "OJ O3", O3=3),
+    "14": _scheme("14", "OA OJ O10 O3 O2", HJ=0, LJ=0, OA=1, O10=1, O3=3, O2=1),
+    "15": _scheme("15", "OA OJ O10 O3 O2", OA=1, O10=1, O3=3),
+    "16": _scheme("16", "OA OJ O10 O3 O2", OA=1, O10=1, O3=3, O2=1),
+}
+
+# The natural order of the trump suit, jokers between J and 10; each off-card sits right below
+# its counterpart (SPEC 2.3 construction rule).
+_NATURAL_ROLES = ("A", "K", "Q", "J", "HJ", "LJ", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+_ROLE_RANK = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK, "10": Rank.TEN,
+              **{str(n): Rank(n) for n in range(2, 10)}}
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Every parameter of SPEC 2.15. Defaults are ten-point's; presets override what differs."""
+
+    name: str = "ten-point"
+    players: int = 4
+    point_scheme: str = "10"
+    jokers_in_deck: bool = True
+    joker_identity: str = "fixed"  # fixed | first_played_high
+    rank_order: str = "normal"  # normal | reverse
+    deal_packet: int = 3
+    hand_size: int = 9
+    widow_size: int = 18
+    redeal_low_cards: bool = False  # pitch31: a hand of only 4s to 9s is dealt again
+    min_bid: int = 4
+    max_numeric_bid: int = 10
+    moon_bid: str = "above_max"  # above_max | equals_max (13p: a bid of 13 is the moon)
+    dealer_may_match: frozenset = frozenset()  # bids the dealer may match, e.g. {10, MOON}
+    moon_min_team_score: int | None = None
+    all_pass_dealer: str = "exactly_4"  # must_bid | exactly_4 | at_least_5
+    exchange: str = "tenpoint"  # pitch31 | tenpoint | thirteen_partner | five_handed
+    remainder_to_partner: str = "unseen_all"  # none | unseen_all | unseen_rest
+    bidder_swap: str = "any"  # any | point_cards_only
+    excess_trump: str = "burn"  # to_opponents | burn | middle_pickable
+    lead_when_out: str = "next_clockwise"  # next_clockwise | partner
+    deuce_to: str = "player"  # player | trick_winner
+    off_two_protected: bool = False
+    end_when_team_out: str = "play_on"  # end_credit_holders | end_credit_opponents | play_on
+    made_bid_scores: str = "bid"  # taken | bid
+    defenders_score: str = "taken"
+    moon_made: str = "to_target"  # plus20 | to_target | win_game
+    moon_failed: str = "lose_game"  # minus20 | lose_game | minus_bid
+    moon_zero_score: str = "to_target"  # to_target | to_zero (a made moon at a score of exactly 0)
+    early_set: bool = False  # pitch31: a 10 or moon is set at the defenders' first point
+    early_set_stop: str = "continue"  # continue | stop
+    target: int = 52  # a team at or above the target after a hand has reached it
+    both_reach: str = "bidder_wins"  # bidder_wins | higher_wins
+    called_partner: bool = False  # five-handed: the bidder calls a card; its holder partners him
+    aliases: tuple[str, ...] = field(default=(), compare=False)
+    source: str = field(default="", compare=False)
+
+    # -- derived facts ------------------------------------------------------------------------
+    @property
+    def scheme(self) -> PointScheme:
+        return POINT_SCHEMES[self.point_scheme]
+
+    @property
+    def total_points(self) -> int:
+        return self.scheme.total
+
+    @property
+    def moon_value(self) -> int | str:
+        """The bid that is the moon: the string ``moon`` or, in 13-point partner, the number 13."""
+        return self.max_numeric_bid if self.moon_bid == "equals_max" else MOON
+
+    @property
+    def bid_ladder(self) -> tuple[int | str, ...]:
+        numbers = tuple(range(self.min_bid, self.max_numeric_bid + 1))
+        return numbers if self.moon_bid == "equals_max" else numbers + (MOON,)
+
+    def bid_level(self, bid: int | str) -> int:
+        """A bid's height for comparisons: the moon sits above every number."""
+        return self.max_numeric_bid + 1 if bid == MOON else int(bid)
+
+    def is_moon(self, bid: int | str | None) -> bool:
+        return bid is not None and bid == self.moon_value
+
+    @property
+    def teams_fixed(self) -> bool:
+        return not self.called_partner
+
+    def with_changes(self, **changes: Any) -> "Ruleset":
+        return replace(self, **changes)
+
+    # -- trump ---------------------------------------------------------------------------------
+    def trump_order(self, trump: Suit) -> tuple[Card, ...]:
+        """Every trump card for this trump suit, highest first (SPEC 2.3)."""
+        return _trump_order(self.point_scheme, self.jokers_in_deck, self.rank_order, trump)
+
+    def trump_roles(self, trump: Suit) -> dict[Card, str]:
+        return dict(_trump_roles(self.point_scheme, self.jokers_in_deck, trump))
+
+    def card_points(self, trump: Suit) -> dict[Card, int]:
+        """Points of every point card for this trump suit (cards worth 0 are left out)."""
+        scheme = self.scheme
+        return {card: scheme.points_of(role)
+                for card, role in _trump_roles(self.point_scheme, self.jokers_in_deck, trump)
+                if scheme.points_of(role)}
+
+    def is_protected_deuce(self, card: Card, trump: Suit) -> bool:
+        """True if this card goes back to whoever played it (SPEC 2.10 item 4)."""
+        if self.deuce_to != "player" or card.is_joker:
+            return False
+        if card.rank is not Rank.TWO:
+            return False
+        return card.suit is trump or (self.off_two_protected and card.suit is trump.same_colour
+                                      and "O2" in self.scheme.off_cards)
+
+    def deck(self) -> tuple[Card, ...]:
+        from ..cards import DECK_WITH_JOKERS, STANDARD_DECK
+
+        return DECK_WITH_JOKERS if self.jokers_in_deck else STANDARD_DECK
+
+
+@lru_cache(maxsize=None)
+def _trump_roles(point_scheme: str, jokers_in_deck: bool, trump: Suit) -> tuple[tuple[Card, str], ...]:
+    """(card, role) for every trump, highest first in the normal order."""
+    off_cards = POINT_SCHEMES[point_scheme].off_cards
+    off_suit = trump.same_colour
+    result: list[tuple[Card, str]] = []
+    for role in _NATURAL_ROLES:
+        if role in ("HJ", "LJ"):
+            if jokers_in_deck:
+                result.append((HIGH_JOKER if role == "HJ" else LOW_JOKER, role))
+            continue
+        result.append((Card.of(_ROLE_RANK[role], trump), role))
+        if "O" + role in off_cards:
+            result.append((Card.of(_ROLE_RANK[role], off_suit), "O" + role))
+    return tuple(result)
+
+
+@lru_cache(maxsize=None)
+def _trump_order(point_scheme: str, jokers_in_deck: bool, rank_order: str, trump: Suit) -> tuple[Card, ...]:
+    cards = tuple(card for card, _ in _trump_roles(point_scheme, jokers_in_deck, trump))
+    return cards[::-1] if rank_order == "reverse" else cards
