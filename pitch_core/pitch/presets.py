@@ -78,7 +78,7 @@ MODIFIERS: dict[str, Callable[[Ruleset], Ruleset]] = {
     "dirty": lambda r: replace(r, deuce_to="trick_winner"),
     "reverse": lambda r: replace(r, rank_order="reverse"),
     "five-handed": lambda r: replace(
-        r, players=5, hand_size=10, widow_size=4, exchange="five_handed", called_partner=True,
+        r, players=5, hand_size=10, exchange="five_handed", called_partner=True,
         remainder_to_partner="none", excess_trump="burn", lead_when_out="next_clockwise",
         end_when_team_out="play_on", redeal_low_cards=False, dealer_may_match=frozenset(),
         moon_min_team_score=None),

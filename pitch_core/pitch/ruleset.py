@@ -77,7 +77,6 @@ class Ruleset:
     rank_order: str = "normal"  # normal | reverse
     deal_packet: int = 3
     hand_size: int = 9
-    widow_size: int = 18
     redeal_low_cards: bool = False  # pitch31: a hand of only 4s to 9s is dealt again
     min_bid: int = 4
     max_numeric_bid: int = 10
@@ -114,6 +113,11 @@ class Ruleset:
     @property
     def total_points(self) -> int:
         return self.scheme.total
+
+    @property
+    def widow_size(self) -> int:
+        """Cards left after the deal: the widow (four players) or the blind (five)."""
+        return len(self.deck()) - self.players * self.hand_size
 
     @property
     def moon_value(self) -> int | str:

@@ -1,0 +1,125 @@
+"""Seats and actions of a Pitch hand, and their compact notation.
+
+An action is a small immutable value: who acts, what kind of action, and its card, suit or bid.
+Notation (used by hand records, the CLI and URLs), with an optional ``SEAT:`` prefix:
+
+=================  =====================================================================
+``N:pass``         pass in the auction
+``E:5``            bid 5; ``E:moon`` shoots the moon
+``S:trump=H``      name hearts trump; five-handed ``S:trump=H,call=AH`` also calls the ace
+``W:drop=7H``      give up a trump held beyond six (to the opponents, burned, or to the middle)
+``N:take-rest``    ten-point bidder keeps the rest of the widow; ``N:give-rest`` hands it
+                   unseen to his partner
+``E:claim=3D``     13-point partner: take a point card from the middle; ``E:done`` stops
+``S:swap=4H``      13-point partner: swap the card being looked at for 4H; ``S:skip`` looks at
+                   the next card; ``S:stop`` stops looking (the rest goes on to the partner)
+``S:AS``           play the ace of spades
+=================  =====================================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, Suit
+from ..errors import NotationError
+from .ruleset import MOON
+
+SEAT_LABELS = {4: ("N", "E", "S", "W"), 5: ("1", "2", "3", "4", "5")}
+TEAM_LABELS = ("NS", "EW")
+
+# Action kinds
+BID, PASS, TRUMP, DROP, TAKE_REST, GIVE_REST, CLAIM, DONE, SWAP, SKIP, STOP, PLAY = (
+    "bid", "pass", "trump", "drop", "take-rest", "give-rest", "claim", "done", "swap", "skip",
+    "stop", "play")
+_BARE_WORDS = {PASS, TAKE_REST, GIVE_REST, DONE, SKIP, STOP}
+_CARD_VERBS = {DROP, CLAIM, SWAP}
+
+
+def seat_label(seat: int, players: int = 4) -> str:
+    return SEAT_LABELS[players][seat]
+
+
+def parse_seat(text: str, players: int = 4) -> int:
+    labels = SEAT_LABELS[players]
+    token = text.strip().upper()
+    names = {"NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}
+    token = names.get(token, token)
+    if token not in labels:
+        raise NotationError("notation.unknown-seat", token=text)
+    return labels.index(token)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    seat: int
+    card: Card | None = None
+    suit: Suit | None = None
+    bid: int | str | None = None
+
+    def notation(self, players: int = 4, with_seat: bool = True) -> str:
+        prefix = seat_label(self.seat, players) + ":" if with_seat else ""
+        return prefix + self._verb()
+
+    def _verb(self) -> str:
+        if self.kind == BID:
+            return str(self.bid)
+        if self.kind == PLAY:
+            return self.card.code  # type: ignore[union-attr]
+        if self.kind == TRUMP:
+            call = f",call={self.card.code}" if self.card else ""
+            return f"trump={self.suit.letter}{call}"  # type: ignore[union-attr]
+        if self.kind in _CARD_VERBS:
+            return f"{self.kind}={self.card.code}"  # type: ignore[union-attr]
+        return self.kind
+
+    def __str__(self) -> str:
+        return self.notation()
+
+
+def bid(seat: int, value: int | str) -> Action:
+    return Action(BID, seat, bid=value)
+
+
+def play(seat: int, card: Card) -> Action:
+    return Action(PLAY, seat, card=card)
+
+
+def parse_action(text: str, seat: int, players: int = 4) -> Action:
+    """Read one move. ``seat`` is the player to act; an explicit ``SEAT:`` prefix overrides it
+    (``HandState.apply`` then checks it is that player's turn)."""
+    token = text.strip()
+    if ":" in token:
+        seat_text, token = token.split(":", 1)
+        seat = parse_seat(seat_text, players)
+    word = token.lower()
+    if word in _BARE_WORDS:
+        return Action(word, seat)
+    if word == MOON:
+        return Action(BID, seat, bid=MOON)
+    if word.isdigit():
+        return Action(BID, seat, bid=int(word))
+    if "=" in word:
+        return _parse_verb(token, seat, text)
+    try:
+        return Action(PLAY, seat, card=Card.parse(token))
+    except NotationError:
+        raise NotationError("notation.unknown-action", token=text) from None
+
+
+def _parse_verb(token: str, seat: int, original: str) -> Action:
+    verb, _, arg = token.partition("=")
+    verb = verb.lower()
+    if verb in _CARD_VERBS:
+        return Action(verb, seat, card=Card.parse(arg))
+    if verb == TRUMP:
+        suit_text, _, call = arg.partition(",")
+        called = None
+        if call:
+            key, _, card_text = call.partition("=")
+            if key.lower() != "call":
+                raise NotationError("notation.unknown-action", token=original)
+            called = Card.parse(card_text)
+        return Action(TRUMP, seat, suit=Suit.parse(suit_text), card=called)
+    raise NotationError("notation.unknown-action", token=original)

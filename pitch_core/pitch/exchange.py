@@ -1,0 +1,294 @@
+"""The exchange between naming trump and the first lead, one procedure per preset (SPEC 2.8, 2.9).
+
+A procedure is a list of *steps*. Automatic steps (throwing away non-trump, drawing from the
+widow) run by themselves; a *choice* step waits for one player's actions:
+
+* ``shed``: a player holding more than six trump gives up one at a time (``drop=``);
+* ``rest``: the ten-point bidder keeps the rest of the widow or hands it unseen to his partner;
+* ``claims``: 13-point partner, a player short of six takes point cards from the middle;
+* ``look``: 13-point partner, the bidder (then his partner) looks through the rest of the pack.
+
+What happens to a dropped trump is the preset's ``excess_trump``: to the opponents, burned, or
+face up into the middle.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import Card
+from ..errors import IllegalAction
+from .actions import CLAIM, DONE, DROP, GIVE_REST, SKIP, STOP, SWAP, TAKE_REST, Action
+
+if TYPE_CHECKING:
+    from .state import HandState
+
+KEEP = 6
+
+
+def exchange_steps(state: "HandState") -> list[tuple]:
+    procedure = state.ruleset.exchange
+    others = state._rotation(include_bidder=False)
+    everyone = state._rotation()
+    if procedure == "pitch31":
+        steps: list[tuple] = [("discard_non_trump", s) for s in everyone]
+        for seat in others:
+            steps += [("draw_to_six", seat), ("shed", seat)]
+        return steps + [("bidder_takes_widow",), ("shed", state.bidder)]
+    if procedure == "tenpoint":
+        steps = [("discard_non_trump", s) for s in everyone]
+        steps += [("draw_to_six", s) for s in everyone]
+        steps += [("rest",), ("absorb_rest",)]
+        return steps + [("shed", s) for s in everyone]
+    if procedure == "thirteen_partner":
+        steps = [("discard_non_trump", s) for s in everyone]
+        steps += [("shed", s) for s in everyone]
+        steps += [("claims", s) for s in everyone]
+        steps += [("clear_middle",)] + [("draw_to_six", s) for s in everyone]
+        return steps + [("start_looking",), ("look", state.bidder)]
+    if procedure == "five_handed":
+        steps = [("discard_non_trump", s) for s in everyone]
+        steps.append(("bidder_takes_widow",))
+        return steps + [("shed", s) for s in everyone]
+    raise ValueError(f"unknown exchange procedure {procedure!r}")
+
+
+# -- automatic steps ------------------------------------------------------------------------------
+def run_automatic_steps(state: "HandState") -> None:
+    """Run steps until one needs a player's choice (``state.to_move`` is then that player)."""
+    while state.steps:
+        kind, *args = state.steps[0]
+        auto = _AUTOMATIC.get(kind)
+        if auto is not None:
+            state.steps.pop(0)
+            auto(state, *args)
+            continue
+        seat = _chooser(state, kind, args)
+        if seat is None:
+            state.steps.pop(0)
+            continue
+        state.to_move = seat
+        return
+
+
+def _discard_non_trump(state: "HandState", seat: int) -> None:
+    keep = [c for c in state.hands[seat] if state.is_trump(c)]
+    thrown = [c for c in state.hands[seat] if not state.is_trump(c)]
+    state.hands[seat] = keep
+    if state.ruleset.exchange == "thirteen_partner":
+        state.middle.extend((seat, c) for c in thrown)
+
+
+def _draw_to_six(state: "HandState", seat: int) -> None:
+    need = KEEP - len(state.hands[seat])
+    if need > 0:
+        state.hands[seat].extend(state.widow[:need])
+        del state.widow[:need]
+
+
+def _bidder_takes_widow(state: "HandState") -> None:
+    bidder = state.bidder
+    state.hands[bidder].extend(state.widow)
+    state.widow = []
+    _discard_non_trump(state, bidder)
+
+
+def _absorb_rest(state: "HandState") -> None:
+    receiver = state.bidder if state.rest_receiver is None else state.rest_receiver
+    if not state.widow:
+        return
+    state.hands[receiver].extend(state.widow)
+    state.widow = []
+    _discard_non_trump(state, receiver)
+
+
+def _clear_middle(state: "HandState") -> None:
+    from .state import Credit
+
+    for seat, card in state.middle:
+        points = state._points.get(card, 0)
+        if points:
+            state.credits.append(Credit(card, points, None, "exchange.discard-face-up", seat))
+    state.middle = []
+
+
+def _start_looking(state: "HandState") -> None:
+    state.looking = state.widow
+    state.widow = []
+
+
+_AUTOMATIC = {
+    "discard_non_trump": _discard_non_trump,
+    "draw_to_six": _draw_to_six,
+    "bidder_takes_widow": _bidder_takes_widow,
+    "absorb_rest": _absorb_rest,
+    "clear_middle": _clear_middle,
+    "start_looking": _start_looking,
+}
+
+
+# -- choice steps ---------------------------------------------------------------------------------
+def _chooser(state: "HandState", kind: str, args: list) -> int | None:
+    """Who must choose in this step, or None if nobody needs to (the step is skipped)."""
+    if kind == "shed":
+        seat = args[0]
+        return seat if len(state.trump_in_hand(seat)) > KEEP else None
+    if kind == "rest":
+        if not state.widow:
+            return None
+        if state.ruleset.remainder_to_partner != "unseen_all":
+            state.rest_receiver = state.bidder
+            return None
+        return state.bidder
+    if kind == "claims":
+        seat = args[0]
+        return seat if _claimable(state, seat) else None
+    if kind == "look":
+        return args[0] if state.looking else None
+    raise ValueError(f"unknown exchange step {kind!r}")
+
+
+def _claimable(state: "HandState", seat: int) -> list[Card]:
+    if len(state.hands[seat]) >= KEEP:
+        return []
+    return [c for s, c in state.middle if s != seat and state._points.get(c, 0)]
+
+
+def legal_exchange_actions(state: "HandState") -> list[Action]:
+    kind, *args = state.steps[0]
+    seat = state.to_move
+    if kind == "shed":
+        return [Action(DROP, seat, card=c) for c in _droppable(state, seat)]
+    if kind == "rest":
+        return [Action(TAKE_REST, seat), Action(GIVE_REST, seat)]
+    if kind == "claims":
+        unique = list(dict.fromkeys(_claimable(state, seat)))
+        return [Action(CLAIM, seat, card=c) for c in unique] + [Action(DONE, seat)]
+    if kind == "look":
+        actions = [Action(SKIP, seat), Action(STOP, seat)]
+        if _may_swap(state):
+            actions += [Action(SWAP, seat, card=c) for c in dict.fromkeys(state.hands[seat])]
+        return actions
+    return []
+
+
+def _droppable(state: "HandState", seat: int) -> list[Card]:
+    trump = state.trump_in_hand(seat)
+    if _called_card_must_lead(state, seat):
+        trump = [c for c in trump if c is not state.called]
+    return trump
+
+
+def _called_card_must_lead(state: "HandState", seat: int) -> bool:
+    return state.called is not None and state.partner is None and seat == state.bidder
+
+
+def _may_swap(state: "HandState") -> bool:
+    shown = state.looking[0]
+    return state.ruleset.bidder_swap == "any" or bool(state._points.get(shown, 0))
+
+
+def apply_exchange_action(state: "HandState", action: Action) -> None:
+    kind, *args = state.steps[0]
+    handler = {"shed": _apply_shed, "rest": _apply_rest, "claims": _apply_claim,
+               "look": _apply_look}[kind]
+    handler(state, action)
+
+
+def _apply_shed(state: "HandState", action: Action) -> None:
+    from .state import Credit
+
+    seat, card = action.seat, action.card
+    if action.kind != DROP or card is None:
+        raise IllegalAction("exchange.keep-six", count=KEEP, got=len(state.trump_in_hand(seat)))
+    if card not in state.hands[seat]:
+        raise IllegalAction("exchange.card-not-held", seat=state.seat_name(seat), card=card)
+    if not state.is_trump(card):
+        raise IllegalAction("exchange.discard-non-trump", card=card)
+    if card is state.called and _called_card_must_lead(state, seat):
+        raise IllegalAction("play.called-card-leads", card=card)
+    state.hands[seat].remove(card)
+    points = state._points.get(card, 0)
+    excess = state.ruleset.excess_trump
+    if excess == "to_opponents":
+        state._event("exchange.excess-to-opponents", seat=state.seat_name(seat), cards=[card])
+        if points:
+            state._add_credit(Credit(card, points, 1 - state.side_of(seat), "exchange.excess-to-opponents", seat))
+    elif excess == "burn":
+        state._event("exchange.burn", seat=state.seat_name(seat), cards=[card])
+        if points:
+            state.credits.append(Credit(card, points, None, "exchange.burn", seat))
+    else:
+        state.middle.append((seat, card))
+    if len(state.trump_in_hand(seat)) <= KEEP:
+        state.steps.pop(0)
+
+
+def _apply_rest(state: "HandState", action: Action) -> None:
+    if action.kind == TAKE_REST:
+        state.rest_receiver = state.bidder
+    elif action.kind == GIVE_REST:
+        state.rest_receiver = (state.bidder + 2) % state.players
+        state._event("exchange.remainder-to-partner")
+    else:
+        raise IllegalAction("exchange.remainder-to-partner")
+    state.steps.pop(0)
+
+
+def _apply_claim(state: "HandState", action: Action) -> None:
+    seat = action.seat
+    if action.kind == DONE:
+        state.steps.pop(0)
+        return
+    card = action.card
+    claimable = _claimable(state, seat)
+    if action.kind != CLAIM or card is None or card not in claimable:
+        raise IllegalAction("exchange.claim-point-card", card=card or "", seat=state.seat_name(seat))
+    index = next(i for i, (s, c) in enumerate(state.middle) if c is card and s != seat)
+    del state.middle[index]
+    state.hands[seat].append(card)
+    if not _claimable(state, seat):
+        state.steps.pop(0)
+
+
+def _apply_look(state: "HandState", action: Action) -> None:
+    from .state import Credit
+
+    seat = action.seat
+    shown = state.looking[0]
+    if action.kind == SWAP:
+        if action.card is None or action.card not in state.hands[seat]:
+            raise IllegalAction("exchange.card-not-held", seat=state.seat_name(seat), card=action.card or "")
+        if not _may_swap(state):
+            raise IllegalAction("exchange.look-through")
+        state.hands[seat].remove(action.card)
+        state.hands[seat].append(shown)
+        out = action.card
+    elif action.kind == SKIP:
+        out = shown
+    elif action.kind == STOP:
+        _stop_looking(state, seat)
+        return
+    else:
+        raise IllegalAction("exchange.look-through")
+    state.looking.pop(0)
+    points = state._points.get(out, 0)
+    if points:
+        state.credits.append(Credit(out, points, None, "exchange.look-through", seat))
+    if not state.looking:
+        state.steps.pop(0)
+
+
+def _stop_looking(state: "HandState", seat: int) -> None:
+    from .state import Credit
+
+    state.steps.pop(0)
+    partner = (state.bidder + 2) % state.players
+    if seat == state.bidder and state.ruleset.remainder_to_partner == "unseen_rest" and state.players == 4:
+        state.steps.insert(0, ("look", partner))
+        return
+    for card in state.looking:
+        points = state._points.get(card, 0)
+        if points:
+            state.credits.append(Credit(card, points, None, "exchange.look-through", None))
+    state.looking = []

@@ -1,0 +1,589 @@
+"""The state of one Pitch hand, as an explicit phase machine.
+
+deal (a chance action) -> redeal check -> bidding -> naming trump -> the preset's exchange ->
+play -> done (scored). The API follows python-chess and OpenSpiel::
+
+    state = HandState.new(get_ruleset("pitch31"), dealer=3)
+    state.deal_random(random.Random(1))          # or state.apply_deal(hands, widow)
+    while not state.is_terminal:
+        state.apply(random.choice(state.legal_actions()))
+    state.result                                  # a HandScore with the per-card breakdown
+    state.undo()                                  # steps back one action
+
+Every action the rules forbid raises ``IllegalAction`` with a rule ID; ``legal_actions()`` lists
+exactly the actions ``apply`` accepts. Things worth explaining (who took a trick and why, a 2
+going back, a team running out) are appended to ``events`` with the rule they follow.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from ..cards import Card, Rank, Suit, SUITS
+from ..errors import IllegalAction
+from .actions import (BID, CLAIM, DONE, DROP, GIVE_REST, PASS, PLAY, SKIP, STOP, SWAP, TAKE_REST,
+                      TEAM_LABELS, TRUMP, Action, seat_label)
+from .ruleset import MOON, Ruleset
+from .scoring import BIDDING, DEFENDERS, Event, HandScore, score_hand
+
+DEAL, BIDDING_PHASE, TRUMP_PHASE, EXCHANGE, PLAY_PHASE, DONE_PHASE = (
+    "deal", "bidding", "trump", "exchange", "play", "done")
+KEEP = 6  # cards (trump) a player keeps for the play
+_LOW_RANKS = frozenset(Rank(n) for n in range(4, 10))
+
+
+@dataclass(frozen=True)
+class Credit:
+    """Where one point card's points went, and why (the per-card breakdown)."""
+
+    card: Card
+    points: int
+    side: int | None  # 0 bidding side, 1 defenders, None: out of play (burned, unused)
+    rule_id: str
+    seat: int | None = None  # who played or held it
+    trick: int | None = None  # 1-based trick number, if taken in a trick
+
+
+@dataclass(frozen=True)
+class Trick:
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+
+
+class HandState:
+    """One hand of Pitch. Create it with ``new`` (from the deal) or ``from_position``."""
+
+    def __init__(self, ruleset: Ruleset, dealer: int, scores: Sequence[int]) -> None:
+        self.ruleset = ruleset
+        self.players = ruleset.players
+        self.dealer = dealer
+        self.scores = tuple(scores)
+        self.phase = DEAL
+        self.to_move: int | None = None
+        self.hands: list[list[Card]] = [[] for _ in range(self.players)]
+        self.widow: list[Card] = []
+        self.calls: list[tuple[int, int | str | None]] = []  # (seat, bid or None for pass)
+        self.bidder: int | None = None
+        self.bid: int | str | None = None
+        self.trump: Suit | None = None
+        self.called: Card | None = None
+        self.partner: int | None = None
+        self.steps: list[tuple] = []  # the exchange's remaining steps
+        self.middle: list[tuple[int, Card]] = []  # 13-point partner: face-up (discarder, card)
+        self.looking: list[Card] = []  # 13-point partner: the pack being looked through
+        self.rest_receiver: int | None = None  # ten-point: who takes the rest of the widow
+        self.credits: list[Credit] = []
+        self.tricks: list[Trick] = []
+        self.trick: list[tuple[int, Card]] = []
+        self.leader: int | None = None
+        self.jokers_played = 0
+        self.set_early = False
+        self.result: HandScore | None = None
+        self.events: list[tuple[int, Event]] = []  # (index of the action that caused it, event)
+        self.history: list[Action] = []
+        self.deals: list[tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]] = []
+        self._rank: dict[Card, int] = {}
+        self._points: dict[Card, int] = {}
+        self._origin: HandState | None = None
+
+    # -- construction ---------------------------------------------------------------------------
+    @classmethod
+    def new(cls, ruleset: Ruleset, dealer: int = 0, scores: Sequence[int] | None = None) -> "HandState":
+        units = 2 if ruleset.teams_fixed else ruleset.players
+        state = cls(ruleset, dealer, scores if scores is not None else (0,) * units)
+        state._origin = state.copy()
+        return state
+
+    @classmethod
+    def from_position(cls, ruleset: Ruleset, *, dealer: int, bidder: int, bid: int | str,
+                      trump: Suit, hands: Sequence[Iterable[Card]], scores: Sequence[int] | None = None,
+                      called: Card | None = None, credits: Iterable[Credit] = ()) -> "HandState":
+        """A hand after the exchange: each seat's cards, ready for the first lead."""
+        state = cls.new(ruleset, dealer, scores)
+        state.hands = [list(h) for h in hands]
+        state.calls = [(bidder, bid)]
+        state.bidder, state.bid = bidder, bid
+        state._set_trump(trump, called)
+        state.credits = list(credits)
+        state._start_play()
+        state._origin = state.copy()
+        return state
+
+    def copy(self) -> "HandState":
+        other = object.__new__(HandState)
+        other.__dict__.update(self.__dict__)
+        for name in ("hands",):
+            setattr(other, name, [list(h) for h in self.hands])
+        for name in ("widow", "calls", "steps", "middle", "looking", "credits", "tricks", "trick",
+                     "events", "history", "deals"):
+            setattr(other, name, list(getattr(self, name)))
+        return other
+
+    # -- the public API -------------------------------------------------------------------------
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == DONE_PHASE
+
+    @property
+    def is_chance(self) -> bool:
+        return self.phase == DEAL
+
+    def seat_name(self, seat: int | None) -> str:
+        return "" if seat is None else seat_label(seat, self.players)
+
+    def deal_random(self, rng: random.Random) -> None:
+        deck = list(self.ruleset.deck())
+        rng.shuffle(deck)
+        self.apply_deal(*self.split_deck(deck))
+
+    def split_deck(self, deck: Sequence[Card]) -> tuple[list[list[Card]], list[Card]]:
+        """Deal a shuffled deck: packets of three clockwise from the dealer's left; the rest is the widow."""
+        size, packet = self.ruleset.hand_size, self.ruleset.deal_packet
+        hands: list[list[Card]] = [[] for _ in range(self.players)]
+        pos = 0
+        for _ in range(size // packet):
+            for offset in range(1, self.players + 1):
+                seat = (self.dealer + offset) % self.players
+                hands[seat].extend(deck[pos:pos + packet])
+                pos += packet
+        leftover = size % packet
+        for offset in range(1, self.players + 1):  # a hand size that is not a multiple of the packet
+            seat = (self.dealer + offset) % self.players
+            hands[seat].extend(deck[pos:pos + leftover])
+            pos += leftover
+        return hands, list(deck[pos:])
+
+    def apply_deal(self, hands: Sequence[Sequence[Card]], widow: Sequence[Card]) -> None:
+        """The chance action: the cards each seat receives and the widow (top card first)."""
+        if self.phase != DEAL:
+            raise IllegalAction("turn.phase", phase=self.phase)
+        from .deal import check_deal
+
+        check_deal(self.ruleset, hands, widow)
+        self.deals.append((tuple(tuple(h) for h in hands), tuple(widow)))
+        self.hands = [list(h) for h in hands]
+        self.widow = list(widow)
+        low_seat = self._low_cards_seat()
+        if low_seat is not None:  # the same dealer deals again; this deal does not count
+            self._event("deal.redeal-low-cards", seat=self.seat_name(low_seat))
+            self.hands = [[] for _ in range(self.players)]
+            self.widow = []
+            return
+        self.phase = BIDDING_PHASE
+        self.to_move = self._next(self.dealer)
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == BIDDING_PHASE:
+            return self._legal_calls()
+        if self.phase == TRUMP_PHASE:
+            return self._legal_trump()
+        if self.phase == EXCHANGE:
+            return self._legal_exchange()
+        if self.phase == PLAY_PHASE:
+            return self._legal_plays()
+        return []
+
+    def apply(self, action: Action) -> None:
+        self._check_turn(action)
+        handler = {BIDDING_PHASE: self._apply_call, TRUMP_PHASE: self._apply_trump,
+                   EXCHANGE: self._apply_exchange, PLAY_PHASE: self._apply_play}[self.phase]
+        handler(action)
+        self.history.append(action)
+
+    def undo(self) -> Action | None:
+        """Take back the last action (or the last deal) by replaying everything before it."""
+        if self._origin is None:
+            return None
+        if not self.history:
+            if not self.deals:
+                return None
+            deals = self.deals[:-1]
+            last = None
+        else:
+            deals, last = self.deals, self.history[-1]
+        history = self.history[:-1]
+        replay = self._origin.copy()
+        replay._origin = self._origin
+        for hands, widow in deals:
+            replay.apply_deal(hands, widow)
+        for action in history:
+            replay.apply(action)
+        self.__dict__.update(replay.__dict__)
+        return last
+
+    # -- helpers --------------------------------------------------------------------------------
+    def _next(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def _event(self, rule_id: str, **params: Any) -> None:
+        self.events.append((len(self.history), Event(rule_id, params)))
+
+    def _check_turn(self, action: Action) -> None:
+        if self.phase in (DEAL, DONE_PHASE):
+            raise IllegalAction("turn.phase", phase=self.phase)
+        if action.seat != self.to_move:
+            raise IllegalAction("turn.order", expected=self.seat_name(self.to_move),
+                                seat=self.seat_name(action.seat))
+
+    def _low_cards_seat(self) -> int | None:
+        if not self.ruleset.redeal_low_cards:
+            return None
+        for seat, hand in enumerate(self.hands):
+            if all(card.rank in _LOW_RANKS for card in hand):
+                return seat
+        return None
+
+    def side_of(self, seat: int) -> int:
+        """0 for the bidding side, 1 for the defenders."""
+        if self.ruleset.teams_fixed:
+            return BIDDING if seat % 2 == self.bidder % 2 else DEFENDERS  # type: ignore[operator]
+        return BIDDING if seat in (self.bidder, self.partner) else DEFENDERS
+
+    def unit_of(self, seat: int) -> int:
+        """The scoring unit of a seat: its team with four players, the seat itself with five."""
+        return seat % 2 if self.ruleset.teams_fixed else seat
+
+    def unit_names(self) -> list[str]:
+        if self.ruleset.teams_fixed:
+            return list(TEAM_LABELS)
+        return [self.seat_name(s) for s in range(self.players)]
+
+    def is_trump(self, card: Card) -> bool:
+        return card in self._rank
+
+    def trump_in_hand(self, seat: int) -> list[Card]:
+        rank = self._rank
+        return [c for c in self.hands[seat] if c in rank]
+
+    def _team_score(self, seat: int) -> int:
+        return self.scores[self.unit_of(seat)]
+
+    # -- bidding --------------------------------------------------------------------------------
+    def _standing(self) -> int | str | None:
+        return self.bid
+
+    def _dealer_forced(self, seat: int) -> bool:
+        return seat == self.dealer and self.bid is None
+
+    def _bid_values(self, seat: int) -> list[int | str]:
+        r = self.ruleset
+        ladder = list(r.bid_ladder)
+        if self._dealer_forced(seat):
+            if r.all_pass_dealer == "exactly_4":
+                ladder = [r.min_bid]
+            elif r.all_pass_dealer == "at_least_5":
+                ladder = [b for b in ladder if r.bid_level(b) >= 5]
+        return [b for b in ladder if self._bid_problem(seat, b) is None]
+
+    def _bid_problem(self, seat: int, value: int | str) -> IllegalAction | None:
+        r = self.ruleset
+        if value != MOON and not isinstance(value, int):
+            return IllegalAction("bid.minimum", min_bid=r.min_bid)
+        if value == MOON and r.moon_bid == "equals_max":
+            return IllegalAction("bid.moon-is-thirteen")
+        level = r.bid_level(value)
+        if isinstance(value, int) and value < r.min_bid:
+            return IllegalAction("bid.minimum", min_bid=r.min_bid)
+        if isinstance(value, int) and value > r.max_numeric_bid:
+            return IllegalAction("bid.maximum", max_bid=r.max_numeric_bid)
+        if self.bid is not None:
+            standing = r.bid_level(self.bid)
+            matching = level == standing and seat == self.dealer and self.bid in r.dealer_may_match
+            if level < standing or (level == standing and not matching):
+                if level == standing and self.bid in r.dealer_may_match:
+                    return IllegalAction("bid.dealer-may-match", standing=self.bid)
+                return IllegalAction("bid.must-beat", standing=self.bid)
+        if self._dealer_forced(seat):
+            if r.all_pass_dealer == "exactly_4" and value != r.min_bid:
+                return IllegalAction("bid.all-pass-dealer-four")
+            if r.all_pass_dealer == "at_least_5" and level < 5:
+                return IllegalAction("bid.all-pass-dealer-five")
+        if r.is_moon(value) and r.moon_min_team_score is not None:
+            score = self._team_score(seat)
+            if score < r.moon_min_team_score:
+                return IllegalAction("bid.moon-needs-score", min_score=r.moon_min_team_score,
+                                     team=self.unit_names()[self.unit_of(seat)], score=score)
+        return None
+
+    def _legal_calls(self) -> list[Action]:
+        seat = self.to_move
+        actions = [Action(BID, seat, bid=b) for b in self._bid_values(seat)]  # type: ignore[arg-type]
+        if not self._dealer_forced(seat):  # type: ignore[arg-type]
+            actions.insert(0, Action(PASS, seat))  # type: ignore[arg-type]
+        return actions
+
+    def _apply_call(self, action: Action) -> None:
+        seat = action.seat
+        if action.kind == PASS:
+            if self._dealer_forced(seat):
+                rule = {"exactly_4": "bid.all-pass-dealer-four", "at_least_5": "bid.all-pass-dealer-five"}
+                raise IllegalAction(rule.get(self.ruleset.all_pass_dealer, "bid.all-pass-dealer-bids"))
+            self.calls.append((seat, None))
+        elif action.kind == BID:
+            problem = self._bid_problem(seat, action.bid)  # type: ignore[arg-type]
+            if problem:
+                raise problem
+            self.calls.append((seat, action.bid))
+            self.bid, self.bidder = action.bid, seat
+        else:
+            raise IllegalAction("turn.phase", phase=self.phase)
+        if seat == self.dealer:
+            self.phase = TRUMP_PHASE
+            self.to_move = self.bidder
+            self._event("trump.bidder-names", bidder=self.seat_name(self.bidder))
+        else:
+            self.to_move = self._next(seat)
+
+    # -- naming trump ---------------------------------------------------------------------------
+    def _legal_trump(self) -> list[Action]:
+        seat = self.to_move
+        if not self.ruleset.called_partner:
+            return [Action(TRUMP, seat, suit=s) for s in SUITS]  # type: ignore[arg-type]
+        held = set(self.hands[seat])  # type: ignore[index]
+        return [Action(TRUMP, seat, suit=s, card=c)  # type: ignore[arg-type]
+                for s in SUITS for c in self.ruleset.trump_order(s) if c not in held]
+
+    def _apply_trump(self, action: Action) -> None:
+        if action.kind != TRUMP or action.suit is None:
+            raise IllegalAction("trump.bidder-names", bidder=self.seat_name(self.bidder))
+        called = action.card
+        if self.ruleset.called_partner:
+            order = self.ruleset.trump_order(action.suit)
+            if called is None or called not in order or called in self.hands[action.seat]:
+                raise IllegalAction("trump.call-card")
+        elif called is not None:
+            raise IllegalAction("trump.call-card")
+        self._set_trump(action.suit, called)
+        self._start_exchange()
+
+    def _set_trump(self, trump: Suit, called: Card | None) -> None:
+        self.trump = trump
+        order = self.ruleset.trump_order(trump)
+        self._rank = {card: i for i, card in enumerate(order)}
+        self._points = self.ruleset.card_points(trump)
+        self.called = called
+        if called is not None:
+            self.partner = next((s for s, h in enumerate(self.hands) if called in h), None)
+        if called is not None and self.partner is None and called in self.widow:
+            self._event("play.called-card-leads", card=called)
+
+    # -- the exchange ---------------------------------------------------------------------------
+    def _rotation(self, include_bidder: bool = True) -> list[int]:
+        seats = [(self.dealer + i) % self.players for i in range(1, self.players + 1)]
+        return [s for s in seats if include_bidder or s != self.bidder]
+
+    def _start_exchange(self) -> None:
+        from .exchange import exchange_steps
+
+        self.phase = EXCHANGE
+        self.steps = exchange_steps(self)
+        self._advance_exchange()
+
+    def _advance_exchange(self) -> None:
+        from .exchange import run_automatic_steps
+
+        run_automatic_steps(self)
+        if not self.steps:
+            self._start_play()
+
+    def _legal_exchange(self) -> list[Action]:
+        from .exchange import legal_exchange_actions
+
+        return legal_exchange_actions(self)
+
+    def _apply_exchange(self, action: Action) -> None:
+        from .exchange import apply_exchange_action
+
+        apply_exchange_action(self, action)
+        self._advance_exchange()
+
+    def _discard(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+
+    # -- play -----------------------------------------------------------------------------------
+    def _start_play(self) -> None:
+        self.phase = PLAY_PHASE
+        self.steps = []
+        bidder = self.bidder
+        assert bidder is not None
+        if self.trump_in_hand(bidder):
+            self.leader = bidder
+        else:
+            self.leader = self._next_leader(bidder)
+        self.to_move = self.leader
+        if self.leader is None or self._hand_over():
+            self._finish()
+
+    def _next_leader(self, winner: int) -> int | None:
+        if self.ruleset.lead_when_out == "partner" and self.ruleset.teams_fixed:
+            partner = (winner + 2) % self.players
+            if self.trump_in_hand(partner):
+                return partner
+        seat = winner
+        for _ in range(self.players - 1):
+            seat = self._next(seat)
+            if self.trump_in_hand(seat):
+                return seat
+        return None
+
+    def _must_lead_called(self) -> bool:
+        return (self.called is not None and self.partner is None and not self.tricks
+                and not self.trick and self.to_move == self.bidder
+                and self.called in self.hands[self.bidder])
+
+    def _legal_plays(self) -> list[Action]:
+        seat = self.to_move
+        if self._must_lead_called():
+            return [Action(PLAY, seat, card=self.called)]  # type: ignore[arg-type]
+        return [Action(PLAY, seat, card=c) for c in self.trump_in_hand(seat)]  # type: ignore[arg-type]
+
+    def _apply_play(self, action: Action) -> None:
+        card, seat = action.card, action.seat
+        if action.kind != PLAY or card is None:
+            raise IllegalAction("turn.phase", phase=self.phase)
+        if card not in self.hands[seat]:
+            raise IllegalAction("play.card-not-held", seat=self.seat_name(seat), card=card)
+        if card not in self._rank:
+            raise IllegalAction("play.only-trump", card=card)
+        if self._must_lead_called() and card is not self.called:
+            raise IllegalAction("play.called-card-leads", card=self.called)
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        following = self._next_in_trick(seat)
+        if following is None:
+            self._finish_trick()
+        else:
+            self.to_move = following
+
+    def _next_in_trick(self, seat: int) -> int | None:
+        """The next player clockwise who holds trump and has not played to this trick."""
+        played = {s for s, _ in self.trick}
+        current = seat
+        for _ in range(self.players - 1):
+            current = self._next(current)
+            if current in played:
+                return None
+            if self.trump_in_hand(current):
+                return current
+        return None
+
+    def _trick_rank(self, index_in_hand: int, card: Card) -> int:
+        if card.is_joker and self.ruleset.joker_identity == "first_played_high":
+            slot = "HJ" if index_in_hand == 0 else "LJ"
+            from ..cards import HIGH_JOKER, LOW_JOKER
+
+            return self._rank[HIGH_JOKER if slot == "HJ" else LOW_JOKER]
+        return self._rank[card]
+
+    def _finish_trick(self) -> None:
+        number = len(self.tricks) + 1
+        best_seat, best_rank = -1, 1 << 30
+        jokers_before = self.jokers_played
+        for seat, card in self.trick:
+            if card.is_joker:
+                rank = self._trick_rank(self.jokers_played, card)
+                self.jokers_played += 1
+            else:
+                rank = self._rank[card]
+            if rank < best_rank:
+                best_seat, best_rank = seat, rank
+        if self.ruleset.joker_identity == "first_played_high" and jokers_before == 0 and self.jokers_played:
+            self._event("play.first-joker-high")
+        winning_card = next(c for s, c in self.trick if s == best_seat)
+        self._event("play.highest-wins", card=winning_card, seat=self.seat_name(best_seat), trick=number)
+        for seat, card in self.trick:
+            self._credit_trick_card(seat, card, best_seat, number)
+        self.tricks.append(Trick(self.trick[0][0], tuple(self.trick), best_seat))
+        self.trick = []
+        if self._hand_over():
+            self._finish()
+            return
+        leader = best_seat if self.trump_in_hand(best_seat) else self._next_leader(best_seat)
+        if leader != best_seat and leader is not None:
+            rule = ("play.lead-partner" if self.ruleset.lead_when_out == "partner"
+                    and leader == (best_seat + 2) % self.players else "play.lead-next-clockwise")
+            self._event(rule, winner=self.seat_name(best_seat), seat=self.seat_name(leader))
+        self.leader = self.to_move = leader
+
+    def _credit_trick_card(self, seat: int, card: Card, winner: int, number: int) -> None:
+        points = self._points.get(card, 0)
+        if not points:
+            return
+        if self.ruleset.is_protected_deuce(card, self.trump):  # type: ignore[arg-type]
+            if seat != winner:
+                self._event("play.deuce-returns", seat=self.seat_name(seat))
+            self._add_credit(Credit(card, points, self.side_of(seat), "play.deuce-returns", seat, number))
+            return
+        rule = "play.highest-wins"
+        if card.rank is Rank.TWO and card.suit is self.trump and self.ruleset.deuce_to == "trick_winner":
+            rule = "play.deuce-captured"
+        self._add_credit(Credit(card, points, self.side_of(winner), rule, seat, number))
+
+    def _add_credit(self, credit: Credit) -> None:
+        self.credits.append(credit)
+        if (credit.side == DEFENDERS and self.ruleset.early_set and not self.set_early
+                and (self.bid == 10 or self.ruleset.is_moon(self.bid))):
+            self.set_early = True
+            self._event("score.early-set", bid=self.bid)
+
+    def taken(self) -> tuple[int, int]:
+        totals = [0, 0]
+        for credit in self.credits:
+            if credit.side is not None:
+                totals[credit.side] += credit.points
+        return totals[0], totals[1]
+
+    def _hand_over(self) -> bool:
+        holders = [s for s in range(self.players) if self.trump_in_hand(s)]
+        if not holders:
+            return True
+        if self.set_early and self.ruleset.early_set_stop == "stop":
+            return True
+        if self.ruleset.end_when_team_out == "play_on":
+            return False
+        sides = {self.side_of(s) for s in holders}
+        if len(sides) == 1:
+            self._credit_holders(sides.pop())
+            return True
+        return False
+
+    def _credit_holders(self, side: int) -> None:
+        out_side = 1 - side
+        names = self.unit_names()
+        out_name = " & ".join(sorted({names[self.unit_of(s)] for s in range(self.players)
+                                      if self.side_of(s) == out_side}))
+        other = " & ".join(sorted({names[self.unit_of(s)] for s in range(self.players)
+                                   if self.side_of(s) == side}))
+        self._event("hand.team-out", team=out_name, other=other)
+        for seat in range(self.players):
+            for card in self.trump_in_hand(seat):
+                points = self._points.get(card, 0)
+                if points:
+                    self._add_credit(Credit(card, points, side, "hand.team-out", seat))
+
+    def _finish(self) -> None:
+        self.phase = DONE_PHASE
+        self.to_move = None
+        burned = sum(c.points for c in self.credits if c.side is None)
+        units = 2 if self.ruleset.teams_fixed else self.players
+        # Scoring unit u is team u (whose first seat is u) or seat u: either way side_of(u).
+        unit_side = [self.side_of(u) for u in range(units)]
+        self.result = score_hand(self.ruleset, bid=self.bid, unit_side=unit_side, taken=self.taken(),  # type: ignore[arg-type]
+                                 scores=self.scores, set_early=self.set_early, burned=burned,
+                                 unit_names=self.unit_names())
+        for event in self.result.events:
+            self.events.append((len(self.history), event))
+
+    # -- what one seat can see ------------------------------------------------------------------
+    def observation(self, seat: int) -> dict[str, Any]:
+        from .view import observation
+
+        return observation(self, seat)
+
+    def to_dict(self) -> dict[str, Any]:
+        from .view import full_view
+
+        return full_view(self)
