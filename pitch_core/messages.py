@@ -28,8 +28,8 @@ NOTATION_MESSAGES: dict[str, str] = {
     "record.syntax": "Line {line}: cannot read “{text}”.",
     "record.unknown-tag": "Line {line}: unknown tag “{tag}”.",
     "record.missing-tag": "The record has no [{tag}] tag.",
-    "record.bad-value": "Line {line}: “{value}” is not a valid value for {tag}.",
-    "record.illegal-move": "Line {line}, move “{move}”: {reason}",
+    "record.bad-value": "Line {line}: “{value}” is not a valid {tag}. {reason}",
+    "record.illegal-move": "Line {line}, move “{move}”: {reason} (rule {rule})",
     "record.too-large": "The record is too long ({size} characters; at most {limit}).",
     "record.deal-incomplete": "The deal does not give every seat its cards: {detail}.",
     "preset.unknown": "“{name}” is not a known game. Known games: {known}.",
@@ -38,17 +38,26 @@ NOTATION_MESSAGES: dict[str, str] = {
 }
 
 
+def _other_messages() -> dict[str, str]:
+    """Messages that are not rules, from every game."""
+    try:
+        from .three_thirteen.messages import MESSAGES as three_thirteen
+    except ImportError:  # the game defines no messages of its own
+        three_thirteen = {}
+    return {**NOTATION_MESSAGES, **three_thirteen}
+
+
 def english_template(code: str) -> str | None:
     rule = RULES.get(code)
     if rule is not None:
         return rule.text
-    return NOTATION_MESSAGES.get(code)
+    return _other_messages().get(code)
 
 
 def all_codes() -> dict[str, str]:
     """Every message code with its English template (for the catalogs and their tests)."""
     codes = {rule_id: rule.text for rule_id, rule in RULES.items()}
-    codes.update(NOTATION_MESSAGES)
+    codes.update(_other_messages())
     return codes
 
 
