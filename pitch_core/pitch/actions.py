@@ -98,7 +98,7 @@ def parse_action(text: str, seat: int, players: int = 4) -> Action:
         return Action(word, seat)
     if word == MOON:
         return Action(BID, seat, bid=MOON)
-    if word.isdigit():
+    if word.isascii() and word.isdigit():
         return Action(BID, seat, bid=int(word))
     if "=" in word:
         return _parse_verb(token, seat, text)

@@ -135,7 +135,7 @@ def _parse_bid(value: str) -> int | str:
     word = value.strip().lower()
     if word == MOON:
         return MOON
-    if word.isdigit():
+    if word.isascii() and word.isdigit():
         return int(word)
     raise NotationError("notation.unknown-action", token=value)
 
