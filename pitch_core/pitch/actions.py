@@ -19,7 +19,7 @@ Notation (used by hand records, the CLI and URLs), with an optional ``SEAT:`` pr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..cards import Card, Suit
 from ..errors import NotationError
@@ -50,8 +50,10 @@ def parse_seat(text: str, players: int = 4) -> int:
     return labels.index(token)
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
+    """A named tuple rather than a dataclass: legal-move lists build many of these, and a tuple
+    is several times cheaper to make."""
+
     kind: str
     seat: int
     card: Card | None = None

@@ -14,10 +14,9 @@ def check_deal(ruleset: Ruleset, hands: Sequence[Sequence[Card]], widow: Sequenc
     sizes_ok = len(hands) == ruleset.players and all(len(h) == ruleset.hand_size for h in hands)
     if not sizes_ok or len(widow) != ruleset.widow_size:
         raise IllegalAction("deal.cards", hand_size=ruleset.hand_size, widow_size=ruleset.widow_size)
-    counts = Counter(card for hand in (*hands, widow) for card in hand)
-    deck = set(ruleset.deck())
-    for card, count in counts.items():
-        if count > 1:
-            raise NotationError("notation.duplicate-card", card=card)
-        if card not in deck:
-            raise IllegalAction("deal.cards", hand_size=ruleset.hand_size, widow_size=ruleset.widow_size)
+    cards = [card for hand in (*hands, widow) for card in hand]
+    if len(set(cards)) != len(cards):
+        duplicate = next(card for card, count in Counter(cards).items() if count > 1)
+        raise NotationError("notation.duplicate-card", card=duplicate)
+    if not set(cards) <= set(ruleset.deck()):
+        raise IllegalAction("deal.cards", hand_size=ruleset.hand_size, widow_size=ruleset.widow_size)

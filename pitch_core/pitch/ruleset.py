@@ -153,10 +153,7 @@ class Ruleset:
 
     def card_points(self, trump: Suit) -> dict[Card, int]:
         """Points of every point card for this trump suit (cards worth 0 are left out)."""
-        scheme = self.scheme
-        return {card: scheme.points_of(role)
-                for card, role in _trump_roles(self.point_scheme, self.jokers_in_deck, trump)
-                if scheme.points_of(role)}
+        return dict(_card_points(self.point_scheme, self.jokers_in_deck, trump))
 
     def is_protected_deuce(self, card: Card, trump: Suit) -> bool:
         """True if this card goes back to whoever played it (SPEC 2.10 item 4)."""
@@ -194,3 +191,11 @@ def _trump_roles(point_scheme: str, jokers_in_deck: bool, trump: Suit) -> tuple[
 def _trump_order(point_scheme: str, jokers_in_deck: bool, rank_order: str, trump: Suit) -> tuple[Card, ...]:
     cards = tuple(card for card, _ in _trump_roles(point_scheme, jokers_in_deck, trump))
     return cards[::-1] if rank_order == "reverse" else cards
+
+
+@lru_cache(maxsize=None)
+def _card_points(point_scheme: str, jokers_in_deck: bool, trump: Suit) -> tuple[tuple[Card, int], ...]:
+    scheme = POINT_SCHEMES[point_scheme]
+    return tuple((card, scheme.points_of(role))
+                 for card, role in _trump_roles(point_scheme, jokers_in_deck, trump)
+                 if scheme.points_of(role))

@@ -258,6 +258,10 @@ class HandState:
         rank = self._rank
         return [c for c in self.hands[seat] if c in rank]
 
+    def has_trump(self, seat: int) -> bool:
+        rank = self._rank
+        return any(c in rank for c in self.hands[seat])
+
     def _team_score(self, seat: int) -> int:
         return self.scores[self.unit_of(seat)]
 
@@ -269,14 +273,22 @@ class HandState:
         return seat == self.dealer and self.bid is None
 
     def _bid_values(self, seat: int) -> list[int | str]:
+        """The legal bids: those ``_bid_problem`` accepts, found without trying each one."""
         r = self.ruleset
-        ladder = list(r.bid_ladder)
-        if self._dealer_forced(seat):
+        ladder = r.bid_ladder
+        if self.bid is not None:
+            standing = r.bid_level(self.bid)
+            may_match = seat == self.dealer and self.bid in r.dealer_may_match
+            ladder = tuple(b for b in ladder if r.bid_level(b) > standing
+                           or (may_match and r.bid_level(b) == standing))
+        elif self._dealer_forced(seat):
             if r.all_pass_dealer == "exactly_4":
-                ladder = [r.min_bid]
+                ladder = (r.min_bid,)
             elif r.all_pass_dealer == "at_least_5":
-                ladder = [b for b in ladder if r.bid_level(b) >= 5]
-        return [b for b in ladder if self._bid_problem(seat, b) is None]
+                ladder = tuple(b for b in ladder if r.bid_level(b) >= 5)
+        if r.moon_min_team_score is not None and self._team_score(seat) < r.moon_min_team_score:
+            ladder = tuple(b for b in ladder if not r.is_moon(b))
+        return list(ladder)
 
     def _bid_problem(self, seat: int, value: int | str) -> IllegalAction | None:
         r = self.ruleset
@@ -409,7 +421,7 @@ class HandState:
         self.steps = []
         bidder = self.bidder
         assert bidder is not None
-        if self.trump_in_hand(bidder):
+        if self.has_trump(bidder):
             self.leader = bidder
         else:
             self.leader = self._next_leader(bidder)
@@ -420,12 +432,12 @@ class HandState:
     def _next_leader(self, winner: int) -> int | None:
         if self.ruleset.lead_when_out == "partner" and self.ruleset.teams_fixed:
             partner = (winner + 2) % self.players
-            if self.trump_in_hand(partner):
+            if self.has_trump(partner):
                 return partner
         seat = winner
         for _ in range(self.players - 1):
             seat = self._next(seat)
-            if self.trump_in_hand(seat):
+            if self.has_trump(seat):
                 return seat
         return None
 
@@ -466,7 +478,7 @@ class HandState:
             current = self._next(current)
             if current in played:
                 return None
-            if self.trump_in_hand(current):
+            if self.has_trump(current):
                 return current
         return None
 
@@ -501,7 +513,7 @@ class HandState:
         if self._hand_over():
             self._finish()
             return
-        leader = best_seat if self.trump_in_hand(best_seat) else self._next_leader(best_seat)
+        leader = best_seat if self.has_trump(best_seat) else self._next_leader(best_seat)
         if leader != best_seat and leader is not None:
             rule = ("play.lead-partner" if self.ruleset.lead_when_out == "partner"
                     and leader == (best_seat + 2) % self.players else "play.lead-next-clockwise")
@@ -509,10 +521,10 @@ class HandState:
         self.leader = self.to_move = leader
 
     def _credit_trick_card(self, seat: int, card: Card, winner: int, number: int) -> None:
-        points = self._points.get(card, 0)
+        points = self._points.get(card)
         if not points:
             return
-        if self.ruleset.is_protected_deuce(card, self.trump):  # type: ignore[arg-type]
+        if card.rank is Rank.TWO and self.ruleset.is_protected_deuce(card, self.trump):  # type: ignore[arg-type]
             if seat != winner:
                 self._event("play.deuce-returns", seat=self.seat_name(seat))
             self._add_credit(Credit(card, points, self.side_of(seat), "play.deuce-returns", seat, number))
@@ -537,7 +549,7 @@ class HandState:
         return totals[0], totals[1]
 
     def _hand_over(self) -> bool:
-        holders = [s for s in range(self.players) if self.trump_in_hand(s)]
+        holders = [s for s in range(self.players) if self.has_trump(s)]
         if not holders:
             return True
         if self.set_early and self.ruleset.early_set_stop == "stop":
