@@ -1,0 +1,214 @@
+"""MkDocs hooks: ship the rules engine's browser runtime with every build of the site.
+
+After each build, ``<site_dir>/runtime/`` holds everything a page needs to run ``pitch_core`` in
+the reader's browser, all served from our own origin:
+
+* the Pyodide core from ``node_modules/pyodide`` (``make setup`` installs it with npm);
+* our client ``engine.js``, its module worker ``engine-worker.mjs`` and the worker's Python half
+  ``pitch_bridge.py`` (all from ``tutorial/runtime/``), plus ``selftest.html``, a page that boots
+  the engine and shows one answer (the browser tests open it);
+* a ``pitch_core`` wheel built with the standard PEP 517 backend and cached in ``.cache/`` under
+  a hash of the engine's sources, so ``mkdocs serve`` rebuilds stay fast;
+* ``manifest.json``: what the worker should load, with content hashes in the URLs so a browser
+  never runs a stale engine.
+
+Run as a script, ``python tutorial/hooks.py wheel`` prints the path of the (cached) wheel, for
+the Pyodide test runner; ``python tutorial/hooks.py runtime DIR`` writes the runtime folder.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import Any, Iterable
+
+from mkdocs.exceptions import PluginError
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE_DIR = ROOT / "pitch_core"
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+RUNTIME_SOURCES = ROOT / "tutorial" / "runtime"
+CATALOG_SOURCES = ROOT / "translations"
+WHEEL_CACHE = ROOT / ".cache" / "pitch-core-wheel"
+WHEELS_KEPT = 5
+
+# What loadPyodide() fetches to start Python, nothing more: the npm package has no other wheels.
+PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+RUNTIME_FILES = ("engine.js", "engine-worker.mjs", "pitch_bridge.py", "selftest.html")
+# The build backend also reads these, so they belong to the wheel's cache key.
+PROJECT_FILES = ("pyproject.toml", "README.md")
+
+log = logging.getLogger("mkdocs.hooks.learn_pitch_runtime")
+
+
+def on_post_build(config: Any, **_: Any) -> None:
+    write_runtime(Path(config["site_dir"]) / "runtime")
+
+
+def write_runtime(runtime_dir: Path) -> dict[str, str]:
+    """Fill ``runtime_dir`` with the Pyodide core, our runtime files and the engine wheel."""
+    pyodide_version = check_pyodide_installed()
+    wheel = build_wheel()
+    runtime_dir.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_CORE_FILES:
+        copy_if_changed(PYODIDE_DIR / name, runtime_dir / name)
+    for name in RUNTIME_FILES:
+        copy_if_changed(RUNTIME_SOURCES / name, runtime_dir / name)
+    copy_if_changed(wheel, runtime_dir / wheel.name)
+    manifest = {
+        "pyodide": pyodide_version,
+        "wheel": f"{wheel.name}?v={file_hash(wheel)[:16]}",
+        "bridge": f"pitch_bridge.py?v={file_hash(RUNTIME_SOURCES / 'pitch_bridge.py')[:16]}",
+    }
+    (runtime_dir / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    return manifest
+
+
+def check_pyodide_installed() -> str:
+    missing = [name for name in PYODIDE_CORE_FILES if not (PYODIDE_DIR / name).is_file()]
+    if missing:
+        raise PluginError(
+            f"The Pyodide runtime is missing ({', '.join(missing)} not in {PYODIDE_DIR.relative_to(ROOT)}): "
+            "run make setup (it installs the npm packages)."
+        )
+    return json.loads((PYODIDE_DIR / "package.json").read_text(encoding="utf-8"))["version"]
+
+
+# -- the pitch_core wheel ---------------------------------------------------------------------
+
+
+def build_wheel() -> Path:
+    """The pitch_core wheel for the current sources: from the cache, or freshly built."""
+    check_catalogs_compiled()
+    with tempfile.TemporaryDirectory(prefix="pitch-core-wheel-") as scratch:
+        # Work from a snapshot: the engine's files change under our feet while people edit them,
+        # and an in-tree build would leave build/ and *.egg-info in everyone's working tree.
+        source = snapshot_sources(Path(scratch) / "src")
+        cached = WHEEL_CACHE / tree_hash(source)[:16]
+        if not find_wheel(cached):
+            log.info("Building the pitch_core wheel for the browser runtime")
+            wheel = run_pep517_build(source, Path(scratch) / "out")
+            check_wheel_contents(wheel, source)
+            store_in_cache(wheel.parent, cached)
+            prune_cache(keep=WHEELS_KEPT)
+    return find_wheel(cached)
+
+
+def snapshot_sources(target: Path) -> Path:
+    shutil.copytree(ENGINE_DIR, target / ENGINE_DIR.name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in PROJECT_FILES:
+        shutil.copy2(ROOT / name, target / name)
+    return target
+
+
+def tree_hash(folder: Path) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def find_wheel(folder: Path) -> Path | None:
+    return next(folder.glob("pitch_core-*.whl"), None)
+
+
+def run_pep517_build(source: Path, out: Path) -> Path:
+    # pip runs the PEP 517 backend named in pyproject.toml in an isolated build environment.
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check", "--quiet",
+               "--wheel-dir", str(out), str(source)]
+    done = subprocess.run(command, capture_output=True, text=True)
+    wheel = find_wheel(out)
+    if done.returncode != 0 or wheel is None:
+        raise PluginError(f"Building the pitch_core wheel failed:\n{done.stdout}{done.stderr}")
+    return wheel
+
+
+def check_catalogs_compiled() -> None:
+    """Every translation must be in the wheel as a compiled ``.mo`` (``make catalogs``)."""
+    missing, stale = [], []
+    for po in sorted(CATALOG_SOURCES.glob("*/LC_MESSAGES/*.po")):
+        mo = ENGINE_DIR / "locale" / po.relative_to(CATALOG_SOURCES).with_suffix(".mo")
+        if not mo.is_file():
+            missing.append(mo)
+        elif mo.stat().st_mtime < po.stat().st_mtime:
+            stale.append(mo)
+    if missing:
+        names = ", ".join(str(p.relative_to(ROOT)) for p in missing)
+        raise PluginError(f"Compiled catalogs are missing ({names}): run make catalogs.")
+    for mo in stale:
+        log.warning("%s is older than its .po file: run make catalogs", mo.relative_to(ROOT))
+
+
+def check_wheel_contents(wheel: Path, source: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        packed = set(archive.namelist())
+    expected = {
+        path.relative_to(source).as_posix()
+        for path in (source / ENGINE_DIR.name).rglob("*")
+        if path.suffix in (".py", ".mo")
+    }
+    left_out = sorted(expected - packed)
+    if left_out:
+        raise PluginError(f"The pitch_core wheel lacks {', '.join(left_out)}: check the package data in pyproject.toml.")
+
+
+def store_in_cache(built_dir: Path, cached: Path) -> None:
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.replace(built_dir, cached)  # atomic: a concurrent build sees all of it or none
+    except OSError:
+        if find_wheel(cached) is None:  # not a lost race with an identical build
+            raise
+
+
+def prune_cache(keep: int) -> None:
+    # Sources change often while the engine is written; keep the cache from growing without end.
+    entries = sorted(WHEEL_CACHE.iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
+    for stale in entries[keep:]:
+        shutil.rmtree(stale, ignore_errors=True)
+
+
+# -- small helpers ----------------------------------------------------------------------------
+
+
+def copy_if_changed(source: Path, target: Path) -> None:
+    # `mkdocs serve` rebuilds on every edit; skipping identical files saves copying ~13 MB each time.
+    if target.is_file():
+        old, new = target.stat(), source.stat()
+        if old.st_size == new.st_size and old.st_mtime_ns == new.st_mtime_ns:
+            return
+    shutil.copy2(source, target)
+
+
+def file_hash(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def main(argv: Iterable[str]) -> int:
+    command, *rest = list(argv) or ["help"]
+    try:
+        if command == "wheel" and not rest:
+            print(build_wheel())
+            return 0
+        if command == "runtime" and len(rest) == 1:
+            print(json.dumps(write_runtime(Path(rest[0])), indent=2))
+            return 0
+    except PluginError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print("usage: python tutorial/hooks.py wheel | runtime DIR", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,109 @@
+"""The Python half of the engine worker: one request in, one JSON answer out.
+
+The worker (``engine-worker.mjs``) installs this file next to ``pitch_core`` and calls
+``call(fn, args_json, lang)`` for every request from the page. Only strings cross the
+JavaScript/Python boundary, so no PyProxy ever leaks out of the worker and every answer is
+plain JSON: ``{"result": ...}`` or ``{"error": {"code", "params", "message"}}``.
+
+Error codes the page can rely on (the UI translates them itself):
+
+* any engine code (a rule ID or a ``pitch_core.messages`` code): the engine refused the input;
+  ``message`` is already in the reader's language.
+* ``runtime.unknown-function``: ``fn`` is not a public function of ``pitch_core.webapi``.
+* ``runtime.bad-arguments``: the arguments are not a JSON object that fits the function.
+* ``runtime.internal``: a bug in the engine; the traceback goes to the worker's console.
+
+The file runs on CPython too, so it is tested without a browser.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import sys
+import traceback
+from typing import Any, Callable
+
+import pitch_core
+from pitch_core import webapi
+from pitch_core.errors import PitchError
+
+
+def call(fn: str, args_json: str, lang: str = "en") -> str:
+    """Run ``pitch_core.webapi.<fn>(**args)`` and answer with a JSON string."""
+    try:
+        return json.dumps({"result": _run(fn, args_json, lang)}, ensure_ascii=False)
+    except PitchError as error:
+        return _error_answer(error.code, error.to_dict()["params"], error.message(lang))
+    except _RuntimeProblem as problem:
+        return _error_answer(problem.code, problem.params, problem.message)
+    except Exception as error:  # noqa: BLE001 - the page must get an answer whatever happens
+        traceback.print_exc(file=sys.stderr)
+        detail = f"{type(error).__name__}: {error}"
+        return _error_answer("runtime.internal", {"fn": fn, "detail": detail}, f"Engine bug in {fn}: {detail}")
+
+
+def info() -> str:
+    """Versions for the readiness answer, as a JSON string."""
+    return json.dumps(
+        {
+            "pitch_core": getattr(pitch_core, "__version__", "unknown"),
+            "python": sys.version.split()[0],
+            "functions": sorted(_public_functions()),
+        }
+    )
+
+
+class _RuntimeProblem(Exception):
+    def __init__(self, code: str, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.code, self.message, self.params = code, message, params
+
+
+def _run(fn: str, args_json: str, lang: str) -> Any:
+    function = _public_functions().get(fn)
+    if function is None:
+        raise _RuntimeProblem("runtime.unknown-function", f"The engine has no function “{fn}”.", fn=fn)
+    kwargs = _parse_arguments(fn, args_json)
+    # Functions that produce messages take the reader's language; the page need not repeat it.
+    if "lang" in inspect.signature(function).parameters:
+        kwargs.setdefault("lang", lang)
+    _check_fits(fn, function, kwargs)
+    result = function(**kwargs)
+    json.dumps(result)  # fail here, inside the try, if the engine returned something not JSON-able
+    return result
+
+
+def _public_functions() -> dict[str, Callable[..., Any]]:
+    """``webapi.__all__`` if it has one; otherwise the public functions defined in it (not imports)."""
+    exported = getattr(webapi, "__all__", None)
+    if exported is not None:
+        candidates = {name: getattr(webapi, name, None) for name in exported}
+    else:
+        candidates = {
+            name: value
+            for name, value in vars(webapi).items()
+            if not name.startswith("_") and getattr(value, "__module__", None) == webapi.__name__
+        }
+    return {name: value for name, value in candidates.items() if inspect.isfunction(value)}
+
+
+def _parse_arguments(fn: str, args_json: str) -> dict[str, Any]:
+    try:
+        kwargs = json.loads(args_json or "{}")
+    except ValueError as error:
+        raise _RuntimeProblem("runtime.bad-arguments", f"{fn}: arguments are not JSON ({error}).", fn=fn) from error
+    if not isinstance(kwargs, dict):
+        raise _RuntimeProblem("runtime.bad-arguments", f"{fn}: arguments must be an object of named values.", fn=fn)
+    return kwargs
+
+
+def _check_fits(fn: str, function: Callable[..., Any], kwargs: dict[str, Any]) -> None:
+    try:
+        inspect.signature(function).bind(**kwargs)
+    except TypeError as error:
+        raise _RuntimeProblem("runtime.bad-arguments", f"{fn}: {error}.", fn=fn, detail=str(error)) from error
+
+
+def _error_answer(code: str, params: dict[str, Any], message: str) -> str:
+    return json.dumps({"error": {"code": code, "params": params, "message": message}}, ensure_ascii=False)
