@@ -1,0 +1,73 @@
+"""What the browser tests and ``bench/browser_boot.py`` share: serving the built site and
+launching Debian's Chromium the way this machine needs (see shared TOOLCHAIN notes)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+ROOT = Path(__file__).resolve().parents[2]
+# LEARN_PITCH_SITE points the tests at another built site (e.g. a throwaway one in /tmp).
+SITE_DIR = Path(os.environ.get("LEARN_PITCH_SITE", ROOT / "site"))
+AXE_SCRIPT = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+CHROMIUM = "/usr/bin/chromium"
+# Without the background-networking flags Chromium tries to reach the network on its own.
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def missing_site_reason(site_dir: Path = SITE_DIR) -> str | None:
+    """Why ``site_dir`` cannot be tested, or None if it holds a built site with the runtime."""
+    for needed in ("index.html", "runtime/manifest.json"):
+        if not (site_dir / needed).is_file():
+            return f"{site_dir} has no {needed}: run make site first"
+    return None
+
+
+def launch_options(headless: bool = True) -> dict:
+    flags = CHROMIUM_FLAGS if headless else [f for f in CHROMIUM_FLAGS if f != "--headless"]
+    return {"executable_path": CHROMIUM, "args": flags, "headless": headless}
+
+
+class _QuietSiteHandler(http.server.SimpleHTTPRequestHandler):
+    # With a wrong MIME type for .wasm, loadPyodide() hangs instead of failing: be explicit.
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
+        pass  # one line per request would drown the test output
+
+
+@contextmanager
+def serve_site(site_dir: Path = SITE_DIR) -> Iterator[str]:
+    """Serve ``site_dir`` on a free localhost port; yields the base URL ending in ``/``."""
+    handler = functools.partial(_QuietSiteHandler, directory=str(site_dir))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()

@@ -1,0 +1,216 @@
+"""Browser tests: headless Debian Chromium (pytest-playwright) against the already built ``site/``.
+
+Nothing is built here: ``make site`` builds, these tests only serve ``site/`` on localhost. Mark
+tests with ``@pytest.mark.browser``. Fixtures:
+
+* ``page`` / ``context``: pytest-playwright's, but watched: the test fails on any console error,
+  uncaught page or worker error, or request to another origin. ``browser_problems.allow(regex)``
+  lets a test provoke an error on purpose.
+* ``shared_page``: a fresh page in one browser context shared by the whole session, so the 13 MB
+  of Pyodide are downloaded (and the wasm compiled) once, not per test.
+* ``engine``: the engine already booted in the shared context (``runtime/selftest.html``);
+  ``engine.call(fn, **args)`` returns the result, ``engine.error(fn, **args)`` the error record.
+* ``axe``: ``axe(page)`` injects axe-core from node_modules and returns serious/critical violations.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Callable, Iterator
+from urllib.parse import urlsplit
+
+import pytest
+from browser_harness import AXE_SCRIPT, CHROMIUM, SITE_DIR, launch_options, missing_site_reason, serve_site
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, WebError
+
+BOOT_TIMEOUT_MS = 60_000  # the page's own timeout is 30 s; this only stops a hung test
+
+
+# -- the served site and the browser ----------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    reason = missing_site_reason(SITE_DIR)
+    if reason:
+        pytest.fail(reason, pytrace=False)  # fail, never skip: a skipped browser suite hides breakage
+    return SITE_DIR
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    with serve_site(site_dir) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url: str) -> str:
+    """pytest-playwright gives every context this base URL: ``page.goto("ro/rules/")`` works."""
+    return site_url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    if not Path(CHROMIUM).is_file():
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install chromium (.ci/run does it)", pytrace=False)
+    # Never `playwright install`: Debian's Chromium, which --browser-channel does not find.
+    return {**browser_type_launch_args, **launch_options(browser_type_launch_args.get("headless", True))}
+
+
+# -- watching for errors and foreign requests -------------------------------------------------
+
+
+class BrowserProblems:
+    """Console errors, uncaught errors (pages and workers) and requests that leave our origin."""
+
+    def __init__(self, site_url: str) -> None:
+        self.origin = _origin(site_url)
+        self.problems: list[str] = []
+        self.requests: list[str] = []
+        self._allowed: list[re.Pattern[str]] = []
+
+    def watch(self, context: BrowserContext) -> None:
+        context.on("console", self._on_console)
+        context.on("weberror", self._on_web_error)
+        context.on("request", self._on_request)
+
+    def allow(self, pattern: str) -> None:
+        """Accept console errors matching ``pattern`` (for tests that break things on purpose)."""
+        self._allowed.append(re.compile(pattern))
+
+    def check(self, since: int = 0) -> None:
+        found = self.problems[since:]
+        if found:
+            pytest.fail("The browser reported problems:\n" + "\n".join(f"  - {p}" for p in found), pytrace=False)
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error" and not self._is_allowed(message.text):
+            where = message.location.get("url") or (message.worker.url if message.worker else "?")
+            self.problems.append(f"console error at {where}: {message.text}")
+
+    def _on_web_error(self, error: WebError) -> None:
+        if not self._is_allowed(str(error.error)):
+            self.problems.append(f"uncaught error: {error.error}")
+
+    def _on_request(self, request: Request) -> None:
+        self.requests.append(request.url)
+        scheme = urlsplit(request.url).scheme
+        if scheme not in ("data", "blob", "about") and _origin(request.url) != self.origin:
+            self.problems.append(f"request to another origin: {request.method} {request.url}")
+
+    def _is_allowed(self, text: str) -> bool:
+        return any(pattern.search(text) for pattern in self._allowed)
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+@pytest.fixture
+def browser_problems(site_url: str) -> BrowserProblems:
+    return BrowserProblems(site_url)
+
+
+@pytest.fixture
+def context(new_context: Callable[..., BrowserContext], browser_problems: BrowserProblems) -> Iterator[BrowserContext]:
+    """pytest-playwright's per-test context, watched (so is ``page``, which lives in it)."""
+    context = new_context()
+    browser_problems.watch(context)
+    yield context
+    browser_problems.check()
+
+
+# -- one context for every test that only needs a booted engine -------------------------------
+
+
+@pytest.fixture(scope="session")
+def _shared(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, BrowserProblems]]:
+    problems = BrowserProblems(site_url)
+    context = browser.new_context(base_url=site_url)
+    problems.watch(context)
+    yield context, problems
+    context.close()
+
+
+@pytest.fixture
+def shared_page(_shared: tuple[BrowserContext, BrowserProblems]) -> Iterator[Page]:
+    context, problems = _shared
+    seen = len(problems.problems)
+    page = context.new_page()
+    yield page
+    page.close()
+    problems.check(since=seen)
+
+
+class BootedEngine:
+    """The engine running in a page of the shared context; calls go through engine.js for real."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+
+    def call(self, fn: str, **args: Any) -> Any:
+        answer = self._answer(fn, args)
+        if "error" in answer:
+            raise AssertionError(f"{fn}({args}) failed: {answer['error']}")
+        return answer["result"]
+
+    def error(self, fn: str, **args: Any) -> dict[str, Any]:
+        """The ``{code, params, message}`` record of a call that is expected to fail."""
+        answer = self._answer(fn, args)
+        if "error" not in answer:
+            raise AssertionError(f"{fn}({args}) was expected to fail but returned {answer['result']!r}")
+        return answer["error"]
+
+    def _answer(self, fn: str, args: dict[str, Any]) -> dict[str, Any]:
+        return self.page.evaluate(
+            """([fn, args]) => window.pitchEngine.call(fn, args).then(
+                   (result) => ({ result }),
+                   (e) => ({ error: { code: e.code, params: e.params, message: e.message } }))""",
+            [fn, args],
+        )
+
+
+@pytest.fixture(scope="session")
+def _engine_page(_shared: tuple[BrowserContext, BrowserProblems]) -> Iterator[Page]:
+    context, _ = _shared
+    page = context.new_page()
+    page.goto("runtime/selftest.html")
+    page.wait_for_selector("body:not([data-state=booting])", timeout=BOOT_TIMEOUT_MS)
+    if page.get_attribute("body", "data-state") != "ready":
+        pytest.fail(f"The engine did not boot: {page.text_content('#status')}", pytrace=False)
+    yield page
+    page.close()
+
+
+@pytest.fixture
+def engine(_engine_page: Page, _shared: tuple[BrowserContext, BrowserProblems]) -> Iterator[BootedEngine]:
+    _, problems = _shared
+    seen = len(problems.problems)
+    yield BootedEngine(_engine_page)
+    problems.check(since=seen)
+
+
+# -- accessibility ----------------------------------------------------------------------------
+
+SERIOUS_IMPACTS = ("serious", "critical")
+
+
+def axe_violations(page: Page, impacts: tuple[str, ...] = SERIOUS_IMPACTS) -> list[dict[str, Any]]:
+    """Run axe-core (from node_modules, injected inline: no request) on the page as it is now."""
+    if not AXE_SCRIPT.is_file():
+        pytest.fail(f"{AXE_SCRIPT} is missing: run make setup", pytrace=False)
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE_SCRIPT))
+    violations = page.evaluate(
+        """async () => (await axe.run(document, { resultTypes: ["violations"] })).violations.map((v) => ({
+               id: v.id, impact: v.impact, help: v.help,
+               nodes: v.nodes.map((n) => n.target.join(" ")) }))"""
+    )
+    return [v for v in violations if v["impact"] in impacts]
+
+
+@pytest.fixture
+def axe() -> Callable[..., list[dict[str, Any]]]:
+    return axe_violations
