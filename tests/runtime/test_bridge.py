@@ -67,6 +67,13 @@ def test_the_readers_language_reaches_functions_that_take_it(bridge, monkeypatch
     assert ask(bridge, "echo_lang", {"lang": "de"}, lang="ro")["result"] == {"lang": "de"}
 
 
+def test_webapi_language_setting_follows_the_reader(bridge) -> None:
+    ask(bridge, "describe", {"preset": "pitch31"}, lang="mk")
+
+    assert webapi.language() == "mk"
+    ask(bridge, "describe", {"preset": "pitch31"}, lang="en")
+
+
 def test_engine_error_messages_use_the_readers_language(bridge, monkeypatch) -> None:
     def refuse() -> None:
         raise NotationError("notation.unknown-suit", token="X")

@@ -65,7 +65,10 @@ def _run(fn: str, args_json: str, lang: str) -> Any:
     if function is None:
         raise _RuntimeProblem("runtime.unknown-function", f"The engine has no function “{fn}”.", fn=fn)
     kwargs = _parse_arguments(fn, args_json)
-    # Functions that produce messages take the reader's language; the page need not repeat it.
+    # Messages the engine renders itself (in views, in records) follow the reader's language,
+    # which webapi keeps as a setting; functions that take `lang` get it without the page repeating it.
+    if hasattr(webapi, "set_language"):
+        webapi.set_language(lang)
     if "lang" in inspect.signature(function).parameters:
         kwargs.setdefault("lang", lang)
     _check_fits(fn, function, kwargs)
