@@ -1,0 +1,89 @@
+"""MkDocs hooks of Learn Pitch: the glue between MkDocs events and the ``sitegen`` modules.
+
+The i18n plugin builds the default language, then, inside that build's ``on_post_build``, every
+other language with the same config and plugins; these hooks therefore run once per language.
+``config.theme.language`` names the language being built; ``page.file.locale`` the language a
+page's text is in (an untranslated page shows English inside a translated build).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import CombinedEvent, event_priority
+from mkdocs.utils.meta import get_data
+
+# MkDocs loads this file by path; make the project root importable for `sitegen` and friends.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from sitegen import catalogs, nav, page_head, search, sitemap  # noqa: E402
+from sitegen.directives import DirectiveError, expand  # noqa: E402
+
+_search_indexes: dict[str, dict] = {}  # language -> its own search index, saved per build
+
+
+def _i18n(config: Any) -> Any:
+    return config.plugins["i18n"]
+
+
+def _build_language(config: Any) -> str:
+    return config.theme["language"]
+
+
+def _prefix(config: Any, lang: str) -> str:
+    """The folder of a language's pages: ``"ro/"``, or ``""`` for the default language."""
+    return "" if lang == _i18n(config).default_language else f"{lang}/"
+
+
+def on_config(config: Any, **_: Any) -> None:
+    catalogs.clear()  # `mkdocs serve`: pick up catalog edits on every rebuild
+
+
+def on_nav(navigation: Any, config: Any, **_: Any) -> Any:
+    return nav.translate(navigation, _build_language(config))
+
+
+def _front_matter_lines(source: str) -> int:
+    body, _meta = get_data(source)
+    return source[: len(source) - len(body)].count("\n")
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, **_: Any) -> str:
+    lang = getattr(page.file, "locale", None) or _build_language(config)
+    try:
+        return expand(markdown, lang)
+    except DirectiveError as error:
+        line = error.line + _front_matter_lines(page.file.content_string)
+        raise PluginError(f"docs/{page.file.src_uri}:{line}: {error.message}") from None
+
+
+def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
+    prefix = _prefix(config, _build_language(config))
+    if prefix and not page.url.startswith(prefix):
+        prefix = ""
+    return page_head.fix(output, prefix)
+
+
+@event_priority(-50)  # after the search plugin wrote this language's index (priority 0)
+def _save_search_index(config: Any, **_: Any) -> None:
+    lang = _build_language(config)
+    index = search.language_index(search.read(config.site_dir), lang, _prefix(config, lang))
+    _search_indexes[lang] = index
+    if _prefix(config, lang):
+        search.write(config.site_dir, _prefix(config, lang), index)
+
+
+@event_priority(-200)  # after the i18n plugin has built every language and merged the index
+def _finish_site(config: Any, **_: Any) -> None:
+    if _i18n(config).building:  # a nested language build: the outer build finishes the job
+        return
+    default = _i18n(config).default_language
+    search.write(config.site_dir, "", _search_indexes[default])
+    prefixes = [_prefix(config, lang) for lang in _i18n(config).build_languages if lang != default]
+    sitemap.write_language_sitemaps(config.site_dir, prefixes)
+
+
+on_post_build = CombinedEvent(_save_search_index, _finish_site)

@@ -1,0 +1,45 @@
+"""The translation-status page: ``translations.status``'s report as tables."""
+
+from __future__ import annotations
+
+from translations import status
+
+from . import languages
+from .catalogs import N_, gettext
+from .markdown_table import Table, text
+
+STATES = {status.MISSING: N_("missing"), status.UNSTAMPED: N_("not stamped"),
+          status.STALE: N_("out of date"), status.CURRENT: N_("up to date")}
+PAGE = N_("Page")
+LANGUAGE = N_("Language")
+PAGES_DONE = N_("Pages up to date")
+STRINGS = N_("Strings ({catalog})")
+
+
+def _summary(lang: str, report: list[status.LanguageStatus]) -> Table:
+    headers = [text(gettext(lang, LANGUAGE)), text(gettext(lang, PAGES_DONE)),
+               *(text(gettext(lang, STRINGS).format(catalog=domain)) for domain in status.DOMAINS)]
+    table = Table("translation-summary", headers, numeric={1, 2, 3})
+    for entry in report:
+        done = sum(page.done for page in entry.pages)
+        table.rows.append([text(languages.autonym(entry.lang)), f"{done}/{len(entry.pages)}",
+                           *(f"{c.translated}/{c.total}" for c in entry.catalogs)])
+    return table
+
+
+def _pages(lang: str, report: list[status.LanguageStatus]) -> Table:
+    headers = [text(gettext(lang, PAGE)), *(text(languages.autonym(e.lang)) for e in report)]
+    table = Table("translation-pages", headers)
+    for index, page in enumerate(report[0].pages if report else []):
+        cells = []
+        for entry in report:
+            state = entry.pages[index].state
+            word = text(gettext(lang, STATES[state]))
+            cells.append(word if state != status.CURRENT else f"✓ {word}")
+        table.rows.append([f"`{page.page}`", *cells])
+    return table
+
+
+def status_markdown(lang: str, indent: str = "") -> str:
+    report = status.report()
+    return f"{_summary(lang, report).markdown(indent)}\n\n{_pages(lang, report).markdown(indent)}"

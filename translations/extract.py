@@ -1,0 +1,125 @@
+"""Write the message templates and bring every language's catalogs up to date.
+
+* ``pitch_core.pot``: every engine message (msgctxt = its code, msgid = the English template),
+  every card's name (msgctxt ``card-name``) and every suit's name (msgctxt ``suit-name``).
+* ``site.pot``: the strings sitegen renders (marked ``N_("...")`` in ``sitegen/``) and the nav
+  section titles of ``mkdocs.yml`` (msgctxt ``nav``).
+* ``<lang>/LC_MESSAGES/{pitch_core,site}.po`` for each translated language: created when absent,
+  otherwise merged with Babel so that existing translations are kept (no fuzzy guessing: a new
+  string starts empty rather than pre-filled with a near match).
+
+    python -m translations.extract
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Iterable
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from pitch_core.cards import SUITS
+from pitch_core.messages import all_codes
+from sitegen import languages
+from sitegen.cards import CARD_NAME, SUIT_NAME, SUIT_NAMES, english_names
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+# Folders whose Python code marks site strings with N_(); add a tool's folder here when it does too.
+SITE_SOURCES = ("sitegen",)
+NAV_CONTEXT = "nav"
+PROJECT = "Learn Pitch"
+WIDTH = 100
+
+
+def _flags(message: str) -> tuple[str, ...]:
+    return ("python-brace-format",) if re.search(r"\{\w*\}", message) else ()
+
+
+def _new_catalog(domain: str, locale: str | None = None) -> Catalog:
+    return Catalog(locale=locale, domain=domain, project=PROJECT, version="1",
+                   copyright_holder="Learn Pitch", charset="utf-8", fuzzy=False)
+
+
+def engine_template() -> Catalog:
+    catalog = _new_catalog("pitch_core")
+    for code, english in all_codes().items():
+        catalog.add(english, context=code, flags=_flags(english))
+    for code, name in english_names().items():
+        catalog.add(name, context=CARD_NAME, auto_comments=[f"the card {code}"])
+    for suit in SUITS:
+        catalog.add(SUIT_NAMES[suit], context=SUIT_NAME, auto_comments=[f"the suit {suit.symbol}"])
+    return catalog
+
+
+def nav_titles(nav: Iterable) -> Iterable[str]:
+    """Section titles of an ``mkdocs.yml`` nav (pages take their titles from their heading)."""
+    for item in nav:
+        if isinstance(item, dict):
+            for title, children in item.items():
+                if isinstance(children, list):
+                    yield title
+                    yield from nav_titles(children)
+
+
+def site_template() -> Catalog:
+    catalog = _new_catalog("site")
+    for folder in SITE_SOURCES:
+        extracted = extract_from_dir(ROOT / folder, method_map=[("**.py", "python")],
+                                     keywords={"N_": None}, comment_tags=("Translators:",))
+        for filename, lineno, message, comments, _context in extracted:
+            catalog.add(message, locations=[(f"{folder}/{filename}", lineno)],
+                        auto_comments=comments, flags=_flags(message))
+    for title in nav_titles(languages.mkdocs_config()["nav"]):
+        catalog.add(title, context=NAV_CONTEXT, auto_comments=["a section title of the site's navigation"])
+    return catalog
+
+
+_CREATION_DATE = re.compile(rb'^"POT-Creation-Date: .*\n', re.MULTILINE)
+
+
+def _write(catalog: Catalog, path: Path) -> None:
+    """Write the catalog, unless only its creation date would change (keeps diffs honest)."""
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=WIDTH, omit_header=False, sort_output=False,
+             include_previous=False)
+    new = buffer.getvalue()
+    if path.exists() and _CREATION_DATE.sub(b"", path.read_bytes()) == _CREATION_DATE.sub(b"", new):
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(new)
+
+
+def update_language(template: Catalog, lang: str) -> Path:
+    path = HERE / lang / "LC_MESSAGES" / f"{template.domain}.po"
+    if path.exists():
+        with path.open("rb") as handle:
+            catalog = read_po(handle, locale=lang, domain=template.domain)
+        catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+        catalog.obsolete.clear()  # a string the code no longer uses is not worth keeping
+    else:
+        catalog = _new_catalog(template.domain, lang)
+        for message in template:
+            if message.id:
+                catalog.add(message.id, context=message.context, flags=message.flags,
+                            auto_comments=message.auto_comments, locations=message.locations)
+    _write(catalog, path)
+    return path
+
+
+def main() -> None:
+    for template in (engine_template(), site_template()):
+        pot = HERE / f"{template.domain}.pot"
+        _write(template, pot)
+        print(f"wrote {pot.relative_to(ROOT)} ({len(template)} strings)")
+        for lang in languages.translations():
+            path = update_language(template, lang)
+            print(f"updated {path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
