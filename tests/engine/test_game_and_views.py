@@ -53,8 +53,8 @@ def test_thirteen_point_partner_made_thirteen_wins_at_once():
     assert score.winners == (1,) and score.moon
 
 
-def test_observation_shows_only_your_own_cards(records_dir):
-    _, state = replay_text((records_dir / "pitch" / "p1-pitch31-off-jack.pitch").read_text())
+def test_observation_shows_only_your_own_cards(pitch_examples):
+    _, state = replay_text((pitch_examples / "p1-pitch31-off-jack.pitch").read_text())
     seen = state.observation(0)
     assert "hands" not in seen and seen["hand"] == [c.code for c in state.hands[0]]
     assert set(seen["card_counts"]) == {"N", "E", "S", "W"}
@@ -75,8 +75,8 @@ def test_five_handed_partner_stays_secret_until_the_called_card_is_played():
     assert state.observation(state.partner)["partner"] == state.seat_name(state.partner)
 
 
-def test_cli_replay_prints_json_with_the_breakdown(records_dir, capsys):
-    assert main(["replay", str(records_dir / "pitch" / "p2-pitch31-jokers.pitch")]) == 0
+def test_cli_replay_prints_json_with_the_breakdown(pitch_examples, capsys):
+    assert main(["replay", str(pitch_examples / "p2-pitch31-jokers.pitch")]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["result"]["changes"] == {"NS": 2, "EW": 8}
     breakdown = {row["card"]: row for row in data["result"]["breakdown"]}

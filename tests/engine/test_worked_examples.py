@@ -23,9 +23,9 @@ def _by_team(state, pair):
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_example(records_dir, name):
+def test_example(pitch_examples, name):
     taken, changes, after, made = EXPECTED[name]
-    _, state = replay_text((records_dir / "pitch" / name).read_text())
+    _, state = replay_text((pitch_examples / name).read_text())
     assert state.is_terminal
     assert _by_team(state, state.taken()) == taken
     assert state.result.changes == changes
@@ -34,20 +34,20 @@ def test_example(records_dir, name):
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_record_round_trip_is_exact(records_dir, name):
-    text = write_record(read_record((records_dir / "pitch" / name).read_text()))
+def test_record_round_trip_is_exact(pitch_examples, name):
+    text = write_record(read_record((pitch_examples / name).read_text()))
     assert write_record(read_record(text)) == text
 
 
-def test_p1_off_jack_ranks_between_jack_and_high_joker(records_dir):
-    _, state = replay_text((records_dir / "pitch" / "p1-pitch31-off-jack.pitch").read_text())
+def test_p1_off_jack_ranks_between_jack_and_high_joker(pitch_examples):
+    _, state = replay_text((pitch_examples / "p1-pitch31-off-jack.pitch").read_text())
     third = state.tricks[2]
     assert state.seat_name(third.winner) == "E"
     rules = [e.rule_id for _, e in state.events]
     assert "play.deuce-returns" in rules and "hand.team-out" in rules
 
 
-def test_p6_is_set_the_moment_the_two_comes_back(records_dir):
-    _, state = replay_text((records_dir / "pitch" / "p6-pitch31-early-set.pitch").read_text())
+def test_p6_is_set_the_moment_the_two_comes_back(pitch_examples):
+    _, state = replay_text((pitch_examples / "p6-pitch31-early-set.pitch").read_text())
     early = [index for index, e in state.events if e.rule_id == "score.early-set"]
     assert early[0] == 3  # after the fourth card of the first trick

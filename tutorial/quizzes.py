@@ -1,0 +1,178 @@
+"""Quiz questions as data, answered by the engine.
+
+A question in ``tutorial/quizzes/*.toml`` states only the situation (the preset, the cards, the
+calls so far); ``solve`` asks ``pitch_core`` for the correct answer and the rule that explains
+it. Nothing here knows a rule of Pitch: change the engine and every answer follows.
+
+Kinds:
+
+* ``trick-winner``: ``trump``, ``plays`` ("N:JD E:HJ ..."): which card takes the trick?
+* ``is-trump``: ``trump``, ``cards``: which of these cards are trump?
+* ``hand-score``: ``record``: what does the bidding team score, and was the bid made?
+* ``bid-legal``: ``dealer``, ``scores``, ``calls`` and a ``bid``: may that player bid it?
+* ``all-pass``: what must the dealer do when everyone else passes?
+* ``deadwood``: ``round``, ``cards`` (Three Thirteen): the least deadwood this hand can leave.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pitch_core.cards import Card, Suit, parse_cards
+from pitch_core.errors import IllegalAction
+from pitch_core.pitch import get_ruleset
+from pitch_core.pitch.actions import parse_action, parse_seat
+from pitch_core.pitch.record import read_record
+from pitch_core.pitch.state import HandState
+
+HERE = Path(__file__).resolve().parent
+
+# What the dealer must do when everyone else passes, as the set of bids the engine allows him.
+ALL_PASS_CHOICES = ("exactly-min", "at-least-5", "any-bid", "redeal")
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The engine's answer: ``correct`` is what the learner must give (a card code, a list of
+    codes, a number, ``yes``/``no`` or a choice key); ``explain`` lists (rule ID, params)."""
+
+    options: list[str]
+    correct: Any
+    explain: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    show: dict[str, Any] = field(default_factory=dict)  # what the widget draws (cards, trick)
+
+
+def solve(question: dict[str, Any]) -> Answer:
+    kind = question["kind"]
+    solver = _SOLVERS.get(kind)
+    if solver is None:
+        raise ValueError(f"question {question.get('id')}: unknown kind {kind!r}")
+    return solver(question)
+
+
+def _plays(question: dict[str, Any]) -> list[tuple[int, Card]]:
+    ruleset = get_ruleset(question.get("preset", "pitch31"))
+    plays = []
+    for token in question["plays"].split():
+        seat_text, _, card_text = token.partition(":")
+        plays.append((parse_seat(seat_text, ruleset.players), Card.parse(card_text)))
+    return plays
+
+
+def _trick_winner(question: dict[str, Any]) -> Answer:
+    """Play the trick through a real hand: each seat holds just its card, the leader is bidder."""
+    ruleset = get_ruleset(question.get("preset", "pitch31"))
+    plays = _plays(question)
+    hands: list[list[Card]] = [[] for _ in range(ruleset.players)]
+    for seat, card in plays:
+        hands[seat].append(card)
+    leader = plays[0][0]
+    state = HandState.from_position(ruleset, dealer=(leader - 1) % ruleset.players, bidder=leader,
+                                    bid=ruleset.min_bid, trump=Suit.parse(question["trump"]), hands=hands)
+    for seat, card in plays:
+        state.apply(parse_action(card.code, seat, ruleset.players))
+    trick = state.tricks[0]
+    winning = next(card for seat, card in trick.plays if seat == trick.winner)
+    explain = [(e.rule_id, e.params) for _, e in state.events
+               if e.rule_id in ("play.highest-wins", "play.deuce-returns", "play.first-joker-high")]
+    return Answer([c.code for _, c in plays], winning.code, explain,
+                  {"trump": question["trump"], "trick": [c.code for _, c in plays]})
+
+
+def _is_trump(question: dict[str, Any]) -> Answer:
+    ruleset = get_ruleset(question.get("preset", "pitch31"))
+    trump = Suit.parse(question["trump"])
+    cards = parse_cards(question["cards"])
+    order = ruleset.trump_order(trump)
+    roles = ruleset.trump_roles(trump)
+    correct = [c.code for c in cards if c in order]
+    explain: list[tuple[str, dict[str, Any]]] = [("trump.cards", {"trump": trump.symbol, "cards": list(order)})]
+    explain += [("trump.off-jack", {"card": c}) for c in cards if roles.get(c) == "OJ"]
+    explain += [("trump.off-three", {"card": c}) for c in cards if roles.get(c) == "O3"]
+    return Answer([c.code for c in cards], correct, explain, {"trump": question["trump"]})
+
+
+def _hand_score(question: dict[str, Any]) -> Answer:
+    text = (HERE / "hands" / question["record"]).read_text(encoding="utf-8")
+    state = read_record(text).replay()
+    result = state.result
+    assert result is not None, f"{question['record']} does not finish the hand"
+    bidder_unit = state.unit_of(state.bidder)  # type: ignore[arg-type]
+    explain = [(e.rule_id, e.params) for e in result.events]
+    return Answer([], {"score": result.changes[bidder_unit], "made": "yes" if result.made else "no"},
+                  explain, {"record": question["record"]})
+
+
+def _calls_state(question: dict[str, Any]) -> HandState:
+    ruleset = get_ruleset(question.get("preset", "pitch31"))
+    dealer = parse_seat(question.get("dealer", "W"), ruleset.players)
+    scores = tuple(question.get("scores", (0,) * (2 if ruleset.teams_fixed else ruleset.players)))
+    state = HandState.new(ruleset, dealer, scores)
+    deck = list(ruleset.deck())  # any deal without a redeal will do: the cards play no part
+    deck = deck[1::2] + deck[0::2]
+    state.apply_deal(*state.split_deck(deck))
+    for token in question.get("calls", "").split():
+        state.apply(parse_action(token, state.to_move, ruleset.players))  # type: ignore[arg-type]
+    return state
+
+
+def _bid_legal(question: dict[str, Any]) -> Answer:
+    state = _calls_state(question)
+    action = parse_action(question["bid"], state.to_move, state.players)  # type: ignore[arg-type]
+    try:
+        state.apply(action)
+    except IllegalAction as error:
+        return Answer(["yes", "no"], "no", [(error.rule_id, error.params)])
+    return Answer(["yes", "no"], "yes", [])
+
+
+def _all_pass(question: dict[str, Any]) -> Answer:
+    ruleset = get_ruleset(question.get("preset", "pitch31"))
+    state = _calls_state({**question, "calls": " ".join(["pass"] * (ruleset.players - 1))})
+    legal = [a for a in state.legal_actions()]
+    numeric = sorted(a.bid for a in legal if isinstance(a.bid, int))
+    may_pass = any(a.kind == "pass" for a in legal)
+    ladder = [b for b in ruleset.bid_ladder if isinstance(b, int)]
+    if may_pass:
+        choice = "redeal"
+    elif numeric == [ruleset.min_bid]:
+        choice = "exactly-min"
+    elif numeric == ladder:
+        choice = "any-bid"
+    elif numeric == [b for b in ladder if b >= 5]:
+        choice = "at-least-5"
+    else:
+        raise ValueError(f"{ruleset.name}: the dealer's bids {numeric} fit no choice")
+    try:
+        state.apply(parse_action("pass", state.to_move, state.players))  # type: ignore[arg-type]
+        explain: list[tuple[str, dict[str, Any]]] = []
+    except IllegalAction as error:
+        explain = [(error.rule_id, error.params)]
+    return Answer(list(ALL_PASS_CHOICES), choice, explain, {"min_bid": ruleset.min_bid})
+
+
+def _deadwood(question: dict[str, Any]) -> Answer:
+    from pitch_core.three_thirteen.ruleset import get_ruleset as get_313
+    from pitch_core.three_thirteen.solver import min_deadwood
+
+    from pitch_core.cards import Rank
+
+    rules = get_313(question.get("preset", "three-thirteen"))
+    round_number = int(question["round"])
+    wild = Rank(round_number + 2)
+    arrangement = min_deadwood(parse_cards(question["cards"]), wild, rules)
+    data = arrangement.to_dict()
+    return Answer([], data["deadwood"], [("tt.score.deadwood", {"deadwood": data["deadwood"]})],
+                  {"round": round_number, "wild": wild.letter, "arrangement": data})
+
+
+_SOLVERS = {
+    "trick-winner": _trick_winner,
+    "is-trump": _is_trump,
+    "hand-score": _hand_score,
+    "bid-legal": _bid_legal,
+    "all-pass": _all_pass,
+    "deadwood": _deadwood,
+}
