@@ -83,7 +83,7 @@ class Ruleset:
 
     def _check_round(self, round_number: int) -> None:
         if not 1 <= round_number <= self.rounds:
-            raise NotationError("tt.ruleset.bad-round", round=round_number, rounds=self.rounds)
+            raise NotationError("tt.round.count", round=round_number, rounds=self.rounds)
 
     # -- the pack ----------------------------------------------------------------------------
     def decks(self, players: int) -> int:
