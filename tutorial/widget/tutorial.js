@@ -1,0 +1,469 @@
+// The Learn Pitch tutorial: lessons prepared at build time by the engine (tutorial/build.py),
+// judged live by the same engine running in a Web Worker once it has started.
+//
+// The page holds <div class="lp-tutorial" data-lang="cs"></div>; this module finds it, loads
+// <site>/tutorial-data/<lang>.json and shows the lessons at once. Nothing waits for Python: the
+// build already knows every verdict, and the worker takes over judging when it is ready.
+// Everything is built with DOM calls and textContent; no string is ever parsed as HTML.
+
+const SITE_ROOT = new URL("../../", import.meta.url); // this file lives at <site>/assets/tutorial/
+const STORAGE_KEY = "learn-pitch:tutorial:v1";
+const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+// -- small DOM helpers -------------------------------------------------------------------------
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === "class") node.className = value;
+    else if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+function format(template, params = {}) {
+  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+}
+
+// -- progress in local storage ----------------------------------------------------------------
+const progress = {
+  read() {
+    try {
+      return JSON.parse(localStorage.getItem(STORAGE_KEY)) || {};
+    } catch {
+      return {}; // storage off or corrupt: start fresh rather than fail
+    }
+  },
+  write(all) {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
+    } catch {
+      /* private mode: progress simply is not kept */
+    }
+  },
+  get(lesson) {
+    return this.read()[lesson] || { step: 0, done: false };
+  },
+  set(lesson, value) {
+    const all = this.read();
+    all[lesson] = { ...this.get(lesson), ...value };
+    this.write(all);
+  },
+  reset(lesson) {
+    const all = this.read();
+    delete all[lesson];
+    this.write(all);
+  },
+};
+
+// -- cards --------------------------------------------------------------------------------------
+class CardPainter {
+  constructor(data) {
+    this.names = data.card_names;
+  }
+
+  symbol(code) {
+    if (code === "HJ" || code === "LJ") return code;
+    const rank = code[0] === "T" ? "10" : code[0];
+    return rank + SUIT_SYMBOLS[code[1]];
+  }
+
+  colour(code) {
+    if (code === "HJ" || code === "LJ") return "joker";
+    return code[1] === "H" || code[1] === "D" ? "red" : "black";
+  }
+
+  card(code) {
+    return el("span", { class: `card card--${this.colour(code)}`, role: "img", "aria-label": this.names[code] || code },
+      this.symbol(code));
+  }
+
+  row(codes) {
+    return el("span", { class: "cards" }, codes.map((code) => this.card(code)));
+  }
+
+  button(code, onclick) {
+    return el("button", { type: "button", class: `card card--${this.colour(code)} lp-card-button`,
+      "aria-label": this.names[code] || code, onclick }, this.symbol(code));
+  }
+}
+
+// -- the engine, when it has started ----------------------------------------------------------
+class EngineLink {
+  constructor(lang, ui, statusNode) {
+    this.lang = lang;
+    this.ui = ui;
+    this.status = statusNode;
+    this.client = null;
+    this.ready = false;
+  }
+
+  start() {
+    this.status.textContent = this.ui.engine_loading;
+    import(new URL("runtime/engine.js", SITE_ROOT).href)
+      .then(({ startEngine }) => {
+        this.client = startEngine({ lang: this.lang });
+        return this.client.ready;
+      })
+      .then(() => {
+        this.ready = true;
+        this.status.textContent = this.ui.engine_ready;
+        document.dispatchEvent(new CustomEvent("learn-pitch:engine-ready"));
+      })
+      .catch((error) => {
+        const key = error && error.code === "runtime.timeout" ? "engine_timeout" : "engine_failed";
+        this.status.textContent = format(this.ui[key], { detail: (error && error.code) || "runtime.failed" });
+      });
+  }
+
+  /** Judge one move in a recorded position; null when the engine is not running yet. */
+  async judge(record, upto, move) {
+    if (!this.ready) return null;
+    const start = await this.client.call("load_record", { text: record, upto });
+    try {
+      await this.client.call("act", { session: start.session, move });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, id: error.code, message: error.message };
+    } finally {
+      this.client.call("drop", { session: start.session }).catch(() => {});
+    }
+  }
+
+  call(fn, args) {
+    return this.client.call(fn, args);
+  }
+}
+
+// -- the widget ---------------------------------------------------------------------------------
+class Tutorial {
+  constructor(root, data) {
+    this.root = root;
+    this.data = data;
+    this.ui = data.ui;
+    this.cards = new CardPainter(data);
+    this.lessons = data.lessons;
+    this.status = el("p", { class: "lp-engine-status", role: "status" });
+    this.engine = new EngineLink(data.lang, this.ui, this.status);
+    this.feedback = null;
+  }
+
+  start() {
+    this.root.replaceChildren(this.menu(), el("div", { class: "lp-lesson" }), this.status);
+    this.engine.start();
+    window.addEventListener("hashchange", () => this.openFromHash());
+    this.openFromHash();
+  }
+
+  openFromHash() {
+    const key = decodeURIComponent(location.hash.replace(/^#lesson-/, ""));
+    const lesson = this.lessons.find((l) => l.key === key) || this.lessons[0];
+    this.open(lesson, progress.get(lesson.key).step);
+  }
+
+  menu() {
+    const items = this.lessons.map((lesson, index) => {
+      const done = progress.get(lesson.key).done;
+      return el("li", {},
+        el("a", { href: `#lesson-${lesson.key}`, class: "lp-menu-link", "data-lesson": lesson.key },
+          `${index + 1}. ${lesson.title}`, done ? " ✓" : ""));
+    });
+    return el("nav", { class: "lp-menu", "aria-label": this.ui.lessons }, el("ol", {}, items));
+  }
+
+  refreshMenu() {
+    this.root.querySelector(".lp-menu").replaceWith(this.menu());
+  }
+
+  open(lesson, stepIndex) {
+    this.lesson = lesson;
+    this.stepIndex = Math.min(Math.max(0, stepIndex || 0), lesson.steps.length - 1);
+    progress.set(lesson.key, { step: this.stepIndex });
+    this.render();
+  }
+
+  render() {
+    const lesson = this.lesson;
+    const step = lesson.steps[this.stepIndex];
+    this.feedback = el("div", { class: "lp-feedback", role: "status", "aria-live": "polite" });
+    const body = el("section", { class: `lp-step lp-step--${step.kind}`, "data-step": step.key });
+    this.renderStep(step, body);
+    const nav = el("div", { class: "lp-nav" },
+      el("button", { type: "button", class: "md-button lp-back", disabled: this.stepIndex === 0,
+        onclick: () => this.go(-1) }, this.ui.back),
+      el("button", { type: "button", class: "md-button md-button--primary lp-next",
+        disabled: this.needsAnswer(step), onclick: () => this.go(1) },
+        this.stepIndex === lesson.steps.length - 1 ? this.ui.lesson_done : this.ui.next),
+      el("button", { type: "button", class: "md-button lp-reset", onclick: () => this.reset() }, this.ui.reset));
+    const view = el("div", { class: "lp-lesson", "data-lesson": lesson.key },
+      el("h2", { class: "lp-title", tabindex: "-1" }, lesson.title),
+      el("p", { class: "lp-summary" }, lesson.summary),
+      el("p", { class: "lp-progress" }, format(this.ui.step_of, { n: this.stepIndex + 1, total: lesson.steps.length })),
+      body, this.feedback, nav);
+    this.root.querySelector(".lp-lesson").replaceWith(view);
+  }
+
+  needsAnswer(step) {
+    const answered = progress.get(this.lesson.key)[`answered:${step.key}`];
+    return ["act", "quiz", "guided"].includes(step.kind) && !answered;
+  }
+
+  markAnswered(step) {
+    progress.set(this.lesson.key, { [`answered:${step.key}`]: true });
+    const next = this.root.querySelector(".lp-next");
+    if (next) next.disabled = false;
+  }
+
+  go(delta) {
+    const last = this.lesson.steps.length - 1;
+    if (delta > 0 && this.stepIndex === last) {
+      progress.set(this.lesson.key, { done: true });
+      this.refreshMenu();
+      this.say(this.ui.lesson_done, "ok");
+      return;
+    }
+    this.open(this.lesson, this.stepIndex + delta);
+    this.root.querySelector(".lp-title").focus();
+  }
+
+  reset() {
+    progress.reset(this.lesson.key);
+    this.refreshMenu();
+    this.open(this.lesson, 0);
+    this.say(this.ui.reset_done, "info");
+  }
+
+  say(text, tone, rule) {
+    const parts = [el("p", {}, text)];
+    if (rule) parts.push(this.ruleLink(rule));
+    this.feedback.replaceChildren(...parts);
+    this.feedback.className = `lp-feedback lp-feedback--${tone}`;
+  }
+
+  ruleLink(rule) {
+    return el("a", { class: "lp-rule-link", href: new URL(rule.url, SITE_ROOT).href }, `${this.ui.see_rule}: #${rule.url.split("#")[1]}`);
+  }
+
+  // -- steps --------------------------------------------------------------------------------
+  renderStep(step, body) {
+    if (step.text) body.append(el("p", { class: "lp-text" }, step.text));
+    if (step.cards) body.append(el("p", {}, this.cards.row(step.cards)));
+    if (step.table) body.append(this.trumpTable(step.table));
+    if (step.ladder) body.append(el("p", { class: "lp-ladder" }, step.ladder.map((b) => (b === "moon" ? this.ui.moon : b)).join(" · ")));
+    if (step.rule) body.append(el("p", {}, this.ruleLink(step.rule)));
+    const kinds = { position: () => body.append(this.table(step.view, step.seat)),
+      act: () => this.renderAct(step, body), quiz: () => this.renderQuiz(step, body),
+      guided: () => this.renderGuided(step, body), "free-play": () => this.renderFreePlay(step, body) };
+    if (kinds[step.kind]) kinds[step.kind]();
+  }
+
+  trumpTable(rows) {
+    return el("ol", { class: "lp-trump-order" },
+      rows.map(([code, points]) => el("li", {}, this.cards.card(code), points ? ` ${points}` : "")));
+  }
+
+  table(view, seat) {
+    const seats = Object.keys(view.hands);
+    const info = [];
+    if (view.trump) info.push(format(this.ui.trump_is, { suit: this.data.suit_names[view.trump] }));
+    if (view.bidder) info.push(format(this.ui.bid_is, { seat: view.bidder, bid: view.bid === "moon" ? this.ui.moon : view.bid }));
+    info.push(`${this.ui.scores}: ${Object.entries(view.scores).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+    const hands = seats.map((s) => el("div", { class: `lp-seat${s === seat ? " lp-seat--you" : ""}` },
+      el("span", { class: "lp-seat-name" }, format(this.ui.hand_of, { seat: s })), " ",
+      this.cards.row(view.hands[s])));
+    const trickCards = view.trick.length ? view.trick : [];
+    const trick = el("div", { class: "lp-trick" }, el("span", {}, `${this.ui.trick}: `),
+      trickCards.map(([s, code]) => el("span", { class: "lp-played" }, `${s} `, this.cards.card(code), " ")));
+    return el("div", { class: "lp-table" }, el("p", { class: "lp-info" }, info.join(" · ")), hands, trick);
+  }
+
+  moveButtons(moves, onMove) {
+    return el("div", { class: "lp-moves", role: "group", "aria-label": this.ui.your_move },
+      moves.map((verdict) => {
+        const verb = verdict.move.split(":")[1];
+        const choose = () => onMove(verdict);
+        if (/^(\d+|moon|pass)$/.test(verb)) {
+          const label = verb === "pass" ? this.ui.pass : verb === "moon" ? this.ui.moon : verb;
+          return el("button", { type: "button", class: "md-button lp-move", onclick: choose }, label);
+        }
+        if (verb.startsWith("trump=")) {
+          const suit = verb.slice(6, 7);
+          return el("button", { type: "button", class: "md-button lp-move", onclick: choose },
+            format(this.ui.name_trump, { suit: this.data.suit_names[suit] }));
+        }
+        return this.cards.button(verb, choose);
+      }));
+  }
+
+  async judge(step, verdict, record, upto) {
+    // The engine in the worker has the last word once it runs; until then, the build's verdict.
+    const live = await this.engine.judge(record, upto, verdict.move).catch(() => null);
+    if (live && !live.ok) return { ...verdict, ok: false, message: live.message, id: live.id };
+    return verdict;
+  }
+
+  showVerdict(step, verdict) {
+    if (!verdict.ok) {
+      this.say(verdict.message, "error", verdict.url ? verdict : null);
+      return false;
+    }
+    if (!verdict.wanted) {
+      this.say(step.hint || this.ui.try_again, "hint");
+      return false;
+    }
+    this.say(this.ui.correct, "ok");
+    return true;
+  }
+
+  renderAct(step, body) {
+    body.append(this.table(step.view, step.seat));
+    body.append(this.moveButtons(step.moves, async (choice) => {
+      const verdict = await this.judge(step, choice, step.record, step.upto);
+      if (this.showVerdict(step, verdict)) this.markAnswered(step);
+    }));
+  }
+
+  renderGuided(step, body) {
+    const key = `frame:${step.key}`;
+    let index = progress.get(this.lesson.key)[key] || 0;
+    const area = el("div", { class: "lp-guided" });
+    body.append(step.intro ? el("p", { class: "lp-intro" }, step.intro) : "", area);
+    const show = () => {
+      progress.set(this.lesson.key, { [key]: index });
+      const frame = step.frames[index];
+      const previous = index > 0 ? step.frames[index - 1] : null;
+      const view = previous ? previous.after : step.start;
+      const parts = [this.table(view, step.seat)];
+      if (previous && previous.comment) parts.push(el("p", { class: "lp-comment" }, `${previous.move}: ${previous.comment}`));
+      if (previous) previous.events.forEach((event) => parts.push(el("p", { class: "lp-event" }, event.message, " ", this.ruleLink(event))));
+      const controls = el("div", { class: "lp-guided-controls" });
+      if (!frame) {
+        this.markAnswered(step);
+      } else if (frame.seat === step.seat) {
+        parts.push(el("p", { class: "lp-your-move" }, this.ui.your_move));
+        controls.append(this.moveButtons(frame.moves, async (choice) => {
+          const verdict = await this.judge(step, choice, step.record, index);
+          if (this.showVerdict(step, verdict)) {
+            index += 1;
+            show();
+          }
+        }));
+      } else {
+        controls.append(el("button", { type: "button", class: "md-button lp-guided-next", onclick: () => { index += 1; show(); } },
+          `${this.ui.next}: ${frame.move}`));
+      }
+      if (index > 0) {
+        controls.append(el("button", { type: "button", class: "md-button lp-guided-back", onclick: () => { index -= 1; show(); } },
+          this.ui.back));
+      }
+      area.replaceChildren(...parts, controls);
+    };
+    show();
+  }
+
+  renderQuiz(step, body) {
+    const quiz = step.quiz;
+    body.append(el("p", { class: "lp-question" }, quiz.text));
+    const finish = (right) => {
+      this.say(right ? this.ui.correct : this.ui.wrong, right ? "ok" : "error");
+      quiz.explain.forEach((rule) => this.feedback.append(el("p", { class: "lp-event" }, rule.message, " ", this.ruleLink(rule))));
+      if (right) this.markAnswered(step);
+    };
+    const renderers = {
+      "trick-winner": () => body.append(this.cards.row(quiz.show.trick.map(String)),
+        el("div", { class: "lp-moves", role: "group" },
+          quiz.options.map((code) => this.cards.button(code, () => finish(code === quiz.correct))))),
+      "is-trump": () => {
+        const boxes = quiz.options.map((code) => {
+          const box = el("input", { type: "checkbox", value: code, id: `q-${quiz.id}-${code}` });
+          return el("label", { class: "lp-check", for: `q-${quiz.id}-${code}` }, box, this.cards.card(code));
+        });
+        body.append(el("fieldset", { class: "lp-checks" }, el("legend", {}, this.ui.your_answer), boxes),
+          el("button", { type: "button", class: "md-button md-button--primary lp-check-answer", onclick: () => {
+            const chosen = boxes.map((b) => b.querySelector("input")).filter((i) => i.checked).map((i) => i.value);
+            finish(chosen.sort().join() === [...quiz.correct].sort().join());
+          } }, this.ui.check));
+      },
+      "bid-legal": () => body.append(this.choices([["yes", this.ui.yes], ["no", this.ui.no]], (v) => finish(v === quiz.correct))),
+      "all-pass": () => body.append(this.choices(quiz.options.map((o) => [o, format(this.ui[`choice_${o.replace(/-/g, "_")}`], quiz.show)]),
+        (v) => finish(v === quiz.correct))),
+      "hand-score": () => this.numberQuiz(body, this.ui.score_question, quiz.correct.score, finish, [["yes", this.ui.yes], ["no", this.ui.no]], quiz.correct.made),
+      deadwood: () => this.numberQuiz(body, this.ui.deadwood_question, quiz.correct, finish),
+    };
+    if (quiz.show && quiz.show.arrangement) body.append(this.cards.row(quiz.show.arrangement.hand || []));
+    renderers[quiz.kind]();
+  }
+
+  choices(options, onChoose) {
+    return el("div", { class: "lp-moves", role: "group", "aria-label": this.ui.your_answer },
+      options.map(([value, label]) => el("button", { type: "button", class: "md-button lp-choice", "data-value": value,
+        onclick: () => onChoose(value) }, label)));
+  }
+
+  numberQuiz(body, label, expected, finish, madeChoices, expectedMade) {
+    const id = `q-${this.lesson.key}-${this.stepIndex}`;
+    const input = el("input", { type: "number", id, class: "lp-number", inputmode: "numeric" });
+    let made = null;
+    const parts = [el("label", { for: id }, label), " ", input];
+    if (madeChoices) {
+      parts.push(el("p", {}, this.ui.made), this.choices(madeChoices, (value) => {
+        made = value;
+        body.querySelectorAll(".lp-choice").forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.value === value)));
+      }));
+    }
+    parts.push(el("button", { type: "button", class: "md-button md-button--primary lp-check-answer", onclick: () => {
+      const right = Number(input.value) === expected && (!madeChoices || made === expectedMade);
+      finish(right);
+    } }, this.ui.check));
+    body.append(el("div", { class: "lp-number-quiz" }, parts));
+  }
+
+  renderFreePlay(step, body) {
+    const area = el("div", { class: "lp-free-play" }, el("p", {}, this.ui.play_hint));
+    body.append(area);
+    const deal = async () => {
+      if (!this.engine.ready) {
+        this.say(this.ui.engine_loading, "info");
+        return;
+      }
+      let view = await this.engine.call("new_hand", { preset: step.preset, seed: Date.now() % 100000, dealer: "W" });
+      const session = view.session;
+      const play = async () => {
+        while (view.phase !== "done" && view.to_move !== step.seat) {
+          const full = await this.engine.call("view", { session });
+          const move = full.legal[Math.floor(Math.random() * full.legal.length)];
+          view = await this.engine.call("act", { session, move });
+        }
+        const mine = await this.engine.call("view", { session, seat: step.seat });
+        const table = this.table({ ...view, hands: { [step.seat]: mine.hand }, trick: view.trick.map((p) => [p.seat, p.card]) }, step.seat);
+        const moves = mine.legal.map((move) => ({ move, ok: true, wanted: true }));
+        area.replaceChildren(el("p", {}, this.ui.play_hint), table,
+          view.phase === "done" ? el("p", {}, this.ui.hand_over) : this.moveButtons(moves, async (choice) => {
+            view = await this.engine.call("act", { session, move: choice.move });
+            play();
+          }),
+          el("button", { type: "button", class: "md-button", onclick: deal }, this.ui.new_hand));
+        if (view.phase === "done") this.markAnswered(step);
+      };
+      play();
+    };
+    area.append(el("button", { type: "button", class: "md-button md-button--primary", onclick: deal }, this.ui.new_hand));
+  }
+}
+
+async function boot() {
+  const root = document.querySelector(".lp-tutorial");
+  if (!root) return;
+  const lang = root.dataset.lang || "en";
+  const response = await fetch(new URL(`tutorial-data/${lang}.json`, SITE_ROOT));
+  const data = await response.json();
+  new Tutorial(root, data).start();
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot);
+else boot();
