@@ -70,7 +70,7 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
 @event_priority(-50)  # after the search plugin wrote this language's index (priority 0)
 def _save_search_index(config: Any, **_: Any) -> None:
     lang = _build_language(config)
-    index = search.language_index(search.read(config.site_dir), lang, _prefix(config, lang))
+    index = search.language_index(search.read(config.site_dir), _prefix(config, lang))
     _search_indexes[lang] = index
     if _prefix(config, lang):
         search.write(config.site_dir, _prefix(config, lang), index)

@@ -4,7 +4,7 @@ The i18n plugin merges every language into ``search/search_index.json``, and Mat
 reads ``<base>/search/search_index.json``. Each language build's own index is therefore saved
 (locations made relative to the language's root) as ``<lang>/search/search_index.json``, and
 ``page_head.py`` points the ``base`` of that language's pages at ``<lang>/``. Each index also
-carries the lunr settings that make its language findable (see ``LUNR``).
+carries the lunr settings that make every language's words findable (see ``LUNR``).
 """
 
 from __future__ import annotations
@@ -14,33 +14,28 @@ from pathlib import Path
 
 INDEX = Path("search") / "search_index.json"
 
-# Material's search appends a wildcard to every query word, and lunr skips the stemmer for
-# wildcard terms: an index word must therefore keep at least the letters a reader types.
-# * en, ro, de: lunr has stemmers for them.
-# * cs: lunr has no Czech. "en" alone would trim ž, č, ř... from word edges ("žolík" -> "olík"),
-#   so "de" is added for its Latin word characters; stemming is left out, as German or English
-#   stemmers would cut Czech endings unpredictably. Czech words are found as written.
-# * mk: lunr's Cyrillic support is Russian: "ru" keeps Cyrillic word characters (with "en" for
-#   Latin words like Pitch); no Russian stemming of Macedonian words, for the same reason.
-LUNR: dict[str, dict] = {
-    "en": {"lang": ["en"]},
-    "ro": {"lang": ["ro"]},
-    "de": {"lang": ["de"]},
-    "cs": {"lang": ["en", "de"], "pipeline": ["trimmer"]},
-    "mk": {"lang": ["en", "ru"], "pipeline": ["trimmer"]},
-}
+# Material's search appends a wildcard to every word typed, and lunr skips the stemmer for
+# wildcard terms: an indexed word that was stemmed ("points" -> "point") is then never found when
+# typed in full ("points*"). So no stemming, in any language: words are indexed as written and
+# found by what the reader types, or its beginning ("zdvih" finds "zdvihy").
+# What remains is lunr's trimmer, which cuts non-word characters from word edges; its notion of
+# a word character comes from the languages listed: "en" alone would cut Czech, Romanian and
+# German letters ("žolík" -> "olík") and every Cyrillic letter, so "de" brings the Latin letters
+# with diacritics and "ru" the Cyrillic ones (Macedonian ѓ ќ ѕ ј љ њ џ included). Every
+# language gets all three, because the glossary shows every language on every page.
+LUNR = {"lang": ["en", "de", "ru"], "pipeline": ["trimmer"]}
 
 
-def language_index(index: dict, lang: str, prefix: str) -> dict:
+def language_index(index: dict, prefix: str) -> dict:
     """``index`` restricted to pages under ``prefix`` (``"ro/"``, or ``""`` for the default
-    language), with locations relative to that prefix and the language's lunr settings."""
+    language), with locations relative to that prefix and the lunr settings above."""
     docs = []
     for doc in index["docs"]:
         location = doc["location"]
         if prefix and not location.startswith(prefix):
             continue
         docs.append({**doc, "location": location[len(prefix):]})
-    config = {**index["config"], "pipeline": ["stemmer", "stopWordFilter", "trimmer"], **LUNR.get(lang, {})}
+    config = {**index["config"], **LUNR}
     return {**index, "config": config, "docs": docs}
 
 
