@@ -12,8 +12,12 @@ setup: python-deps node-deps catalogs
 python-deps:
 	$(PIP) install --quiet --disable-pip-version-check -e '.[dev]'
 
-node-deps:
-	@if [ -f package-lock.json ]; then npm ci --no-audit --no-fund --loglevel=error; fi
+# npm ci wipes node_modules first, so run it only when the lock file changed since the last install.
+node-deps: node_modules/.package-lock.json
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
 
 # Compile the gettext catalogs in translations/ into the engine's package data.
 catalogs:
@@ -27,6 +31,23 @@ serve: setup
 
 test: site
 	$(PYTHON) -m pytest
+	$(MAKE) --no-print-directory test-pyodide
+
+# The engine's tests again inside Pyodide (the browser's CPython 3.14) under Node, against the
+# same wheel the site ships; offline once the test wheels are in .cache/.
+PYODIDE_WHEELS := .cache/pyodide-wheels
+PYODIDE_TESTS := $(wildcard tests/engine tests/three_thirteen tests/runtime)
+
+.PHONY: test-pyodide
+test-pyodide: node-deps catalogs $(PYODIDE_WHEELS)/.downloaded
+	wheel="$$($(PYTHON) tutorial/hooks.py wheel)" && node tests/pyodide/run_tests.mjs --wheel "$$wheel" \
+		--wheels $(PYODIDE_WHEELS) $(PYODIDE_TESTS)
+
+$(PYODIDE_WHEELS)/.downloaded: tests/pyodide/requirements.txt
+	rm -rf $(PYODIDE_WHEELS)
+	$(PIP) download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+		--python-version 3.14 -d $(PYODIDE_WHEELS) -r tests/pyodide/requirements.txt
+	@touch $@
 
 test-engine:
 	$(PYTHON) -m pytest tests/engine
