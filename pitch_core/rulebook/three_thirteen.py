@@ -28,8 +28,7 @@ RULES: tuple[Rule, ...] = (
     _rule("tt.deck.no-jokers", "This game is played without jokers: {card} is not in the pack."),
     _rule("tt.round.count", "A game has {rounds} rounds, numbered 1 to {rounds}; there is no round {round}."),
     _rule("tt.round.hand-size",
-          "Round {round} deals {hand_size} cards to each player (two more than the round number), "
-          "not {count}."),
+          "Round {round} deals {hand_size} cards to each player, not {count}."),
     # The deal
     _rule("tt.deal.rotation", "The deal passes to the left after each round: player {dealer} deals round {round}."),
     _rule("tt.deal.cards",

@@ -530,15 +530,26 @@ def _run_meld(search: _Search, core: _Core, wilds: list[Card]) -> Meld:
 
 
 def _all_wild_meld(search: _Search, wilds: list[Card]) -> Meld:
-    """A meld of wilds only, shown as a set of the wild rank (each 8 as itself, jokers fill in)."""
+    """A meld of wilds only. Shown as a set of the wild rank (each wild-rank card as itself where
+    it can be, jokers filling in), or, where a set may not repeat a card and there are more than
+    four, as a run of spades from the ace."""
+    flags = tuple([True] * len(wilds))
+    if not search.rules.set_duplicates and len(wilds) > len(SUITS):
+        stands = [Card.of(Rank.ACE if v == 1 else Rank(v), SUITS[0]) for v in range(1, len(wilds) + 1)]
+        return Meld(RUN, tuple(wilds), tuple(stands), flags)
     rank = search.wild_rank
-    own = [w.suit for w in wilds if not w.is_joker]
-    others = [s for s in SUITS if s not in own] or list(SUITS)
-    stands, i = [], 0
-    for wild in wilds:
-        if wild.is_joker:
-            stands.append(Card.of(rank, others[i % len(others)]))
-            i += 1
-        else:
+    free = list(SUITS)
+    own = []
+    for wild in wilds:  # each wild-rank card keeps its own suit while that suit is free
+        keep = not wild.is_joker and wild.suit in free
+        own.append(keep)
+        if keep:
+            free.remove(wild.suit)
+    stands = []
+    for i, (wild, keep) in enumerate(zip(wilds, own)):
+        if keep:
             stands.append(wild)
-    return Meld(SET, tuple(wilds), tuple(stands), tuple([True] * len(wilds)))
+        else:
+            suit = free.pop(0) if free else SUITS[i % len(SUITS)]
+            stands.append(Card.of(rank, suit))
+    return Meld(SET, tuple(wilds), tuple(stands), flags)
