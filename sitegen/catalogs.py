@@ -3,7 +3,7 @@
 Strings that sitegen renders are marked with ``N_`` where they are written, so that
 ``python -m translations.extract`` finds them, and looked up at render time with ``gettext`` in
 the page's language. The build reads the ``.po`` sources directly (not compiled ``.mo`` files),
-so a translator's edit shows on the next build without an extra step. A missing or empty
+so a translator's edit shows on the next build (``mkdocs serve`` too) without an extra step. A missing or empty
 translation falls back to English.
 """
 
@@ -25,11 +25,15 @@ def N_(message: str) -> str:
     return message
 
 
-@lru_cache(maxsize=None)
 def load(lang: str, domain: str) -> Catalog | None:
     path = CATALOG_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
     if not path.exists():
         return None
+    return _read(path, lang, path.stat().st_mtime_ns)  # re-read only when the file changed
+
+
+@lru_cache(maxsize=None)
+def _read(path: Path, lang: str, _mtime: int) -> Catalog:
     with path.open("rb") as handle:
         return read_po(handle, locale=lang)
 
@@ -47,8 +51,3 @@ def translated(lang: str, message: str, context: str | None = None, domain: str 
 
 def gettext(lang: str, message: str, context: str | None = None, domain: str = SITE) -> str:
     return translated(lang, message, context, domain) or message
-
-
-def clear() -> None:
-    """Forget loaded catalogs (``mkdocs serve`` calls this before each rebuild)."""
-    load.cache_clear()

@@ -19,7 +19,7 @@ from mkdocs.utils.meta import get_data
 # MkDocs loads this file by path; make the project root importable for `sitegen` and friends.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sitegen import catalogs, nav, page_head, search, sitemap  # noqa: E402
+from sitegen import nav, page_head, search, sitemap  # noqa: E402
 from sitegen.directives import DirectiveError, expand  # noqa: E402
 
 _search_indexes: dict[str, dict] = {}  # language -> its own search index, saved per build
@@ -36,10 +36,6 @@ def _build_language(config: Any) -> str:
 def _prefix(config: Any, lang: str) -> str:
     """The folder of a language's pages: ``"ro/"``, or ``""`` for the default language."""
     return "" if lang == _i18n(config).default_language else f"{lang}/"
-
-
-def on_config(config: Any, **_: Any) -> None:
-    catalogs.clear()  # `mkdocs serve`: pick up catalog edits on every rebuild
 
 
 def on_nav(navigation: Any, config: Any, **_: Any) -> Any:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from translations import status
 
 from . import languages
@@ -40,6 +42,18 @@ def _pages(lang: str, report: list[status.LanguageStatus]) -> Table:
     return table
 
 
+def _inputs_signature() -> tuple:
+    """What the report depends on, with modification times: the report is computed once per
+    build of five languages, and again only when a page or catalog changes (``mkdocs serve``)."""
+    files = [*languages.DOCS.rglob("*.md"), *status.HERE.rglob("*.po"), *status.HERE.glob("*.pot")]
+    return tuple(sorted((str(path), path.stat().st_mtime_ns) for path in files))
+
+
+@lru_cache(maxsize=4)
+def _report(_signature: tuple) -> list[status.LanguageStatus]:
+    return status.report()
+
+
 def status_markdown(lang: str, indent: str = "") -> str:
-    report = status.report()
+    report = _report(_inputs_signature())
     return f"{_summary(lang, report).markdown(indent)}\n\n{_pages(lang, report).markdown(indent)}"

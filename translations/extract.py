@@ -5,8 +5,9 @@
 * ``site.pot``: the strings sitegen renders (marked ``N_("...")`` in ``sitegen/``) and the nav
   section titles of ``mkdocs.yml`` (msgctxt ``nav``).
 * ``<lang>/LC_MESSAGES/{pitch_core,site}.po`` for each translated language: created when absent,
-  otherwise merged with Babel so that existing translations are kept (no fuzzy guessing: a new
-  string starts empty rather than pre-filled with a near match).
+  otherwise merged with Babel so that existing translations are kept. No guessing from similar
+  strings; but an engine message whose English changed keeps its code (msgctxt), so its old
+  translation comes back marked fuzzy, with the old English as ``#| msgid``, to be reviewed.
 
     python -m translations.extract
 """
@@ -86,7 +87,7 @@ def _write(catalog: Catalog, path: Path) -> None:
     """Write the catalog, unless only its creation date would change (keeps diffs honest)."""
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=WIDTH, omit_header=False, sort_output=False,
-             include_previous=False)
+             include_previous=True)
     new = buffer.getvalue()
     if path.exists() and _CREATION_DATE.sub(b"", path.read_bytes()) == _CREATION_DATE.sub(b"", new):
         return
@@ -94,13 +95,27 @@ def _write(catalog: Catalog, path: Path) -> None:
     path.write_bytes(new)
 
 
+def _carry_over_by_context(catalog: Catalog, previous: dict[str, object]) -> None:
+    """An engine message keeps its code (msgctxt) when its English wording changes: offer the
+    old translation again, marked fuzzy (to be reviewed), instead of starting from nothing."""
+    for message in catalog:
+        old = previous.get(message.context) if message.context else None
+        if message.id and not message.string and old is not None and old.id != message.id:
+            message.string = old.string
+            message.flags.add("fuzzy")
+            message.previous_id = [old.id]
+            catalog.obsolete.pop((old.id, old.context), None)
+            catalog.obsolete.pop(old.id, None)
+
+
 def update_language(template: Catalog, lang: str) -> Path:
     path = HERE / lang / "LC_MESSAGES" / f"{template.domain}.po"
     if path.exists():
         with path.open("rb") as handle:
             catalog = read_po(handle, locale=lang, domain=template.domain)
+        previous = {m.context: m for m in catalog if m.id and m.context and m.string}
         catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
-        catalog.obsolete.clear()  # a string the code no longer uses is not worth keeping
+        _carry_over_by_context(catalog, previous)
     else:
         catalog = _new_catalog(template.domain, lang)
         for message in template:

@@ -1,0 +1,84 @@
+"""The tables the pages show say what the engine says: each generated table is read back from
+the built HTML, in every language, and compared with ``pitch_core``."""
+
+from __future__ import annotations
+
+from pitch_core.cards import Card, Suit
+from pitch_core.pitch import get_ruleset, preset_names
+from pitch_core.pitch.ruleset import POINT_SCHEMES
+
+from site_helpers import BuiltSite
+from html_scan import GeneratedTable, parse
+
+
+def _generated_tables(site: BuiltSite) -> list[tuple[str, GeneratedTable]]:
+    found = []
+    for path in site.html_files():
+        for table in parse(path).tables:
+            found.append((str(path.relative_to(site.root)), table))
+    return found
+
+
+def _number(cell: str) -> int:
+    return int(cell.strip("*").replace("–", "0") or 0)
+
+
+def check(where: str, table: GeneratedTable) -> list[str]:
+    body = table.rows[1:]  # rows[0] is the header
+    if table.kind == "trump-order":
+        ruleset = get_ruleset(table.arguments["preset"])
+        suit = Suit.parse(table.arguments["suit"])
+        expected = [(card.code, ruleset.card_points(suit).get(card, 0)) for card in ruleset.trump_order(suit)]
+        actual = [(cards[0], _number(row[-1])) for row, cards in zip(body, table.row_cards[1:])]
+        return [] if actual == expected else [f"{where}: trump order {actual} != engine {expected}"]
+    if table.kind == "point-cards":
+        ruleset = get_ruleset(table.arguments["preset"])
+        expected = {card.code: points for card, points in ruleset.card_points(Suit.HEARTS).items()}
+        actual = {cards[0]: _number(row[-1]) for row, cards in zip(body, table.row_cards[1:]) if cards}
+        total = _number(body[-1][-1])
+        problems = [] if actual == expected else [f"{where}: point cards {actual} != engine {expected}"]
+        return problems + ([] if total == ruleset.total_points else [f"{where}: total {total}"])
+    if table.kind == "bid-ladder":
+        ruleset = get_ruleset(table.arguments["preset"])
+        numbers = [row[0].split()[0] for row in body]
+        expected = [str(bid) for bid in ruleset.bid_ladder if isinstance(bid, int)]
+        return [] if numbers[: len(expected)] == expected and len(body) == len(ruleset.bid_ladder) \
+            else [f"{where}: bid ladder {numbers} != engine {list(ruleset.bid_ladder)}"]
+    if table.kind == "point-schemes":
+        columns = list(POINT_SCHEMES.values())
+        totals = [_number(cell) for cell in body[-1][1:]]
+        expected = [scheme.total for scheme in columns]
+        sums = [sum(_number(row[i + 1]) for row in body[:-1]) for i in range(len(columns))]
+        return [] if totals == expected == sums else [f"{where}: scheme totals {totals}, sums {sums} != {expected}"]
+    if table.kind == "preset-comparison":
+        problems = []
+        for name, row in zip(preset_names(), body):
+            ruleset = get_ruleset(name)
+            facts = [row[0].strip("`"), _number(row[1]), _number(row[2]), _number(row[3])]
+            expected = [name, ruleset.total_points, len(ruleset.trump_order(Suit.HEARTS)), ruleset.target]
+            if facts != expected:
+                problems.append(f"{where}: {facts} != engine {expected}")
+        return problems + ([] if len(body) == len(preset_names()) else [f"{where}: {len(body)} presets"])
+    return []
+
+
+def test_generated_tables_match_the_engine(site: BuiltSite) -> None:
+    tables = _generated_tables(site)
+    problems = [problem for where, table in tables for problem in check(where, table)]
+    assert not problems, "\n".join(problems[:30])
+
+
+def test_cards_carry_their_names(site: BuiltSite) -> None:
+    """Every rendered card has a screen-reader name and the colour class of its suit."""
+    problems = []
+    for path in site.html_files():
+        for tag in parse(path).tags:
+            code = tag.attrs.get("data-card")
+            if tag.name != "span" or not code:
+                continue
+            card = Card.parse(code)
+            colour = "joker" if card.is_joker else "red" if card.suit.is_red else "black"
+            if tag.attrs.get("role") != "img" or not tag.attrs.get("aria-label") \
+                    or f"card--{colour}" not in tag.attrs.get("class", ""):
+                problems.append(f"{path.relative_to(site.root)}: {tag.attrs}")
+    assert not problems, "\n".join(problems[:20])
