@@ -86,8 +86,9 @@ _CREATION_DATE = re.compile(rb'^"POT-Creation-Date: .*\n', re.MULTILINE)
 def _write(catalog: Catalog, path: Path) -> None:
     """Write the catalog, unless only its creation date would change (keeps diffs honest)."""
     buffer = io.BytesIO()
+    # File names without line numbers: moving code must not rewrite every translator's file.
     write_po(buffer, catalog, width=WIDTH, omit_header=False, sort_output=False,
-             include_previous=True)
+             include_previous=True, include_lineno=False)
     new = buffer.getvalue()
     if path.exists() and _CREATION_DATE.sub(b"", path.read_bytes()) == _CREATION_DATE.sub(b"", new):
         return
