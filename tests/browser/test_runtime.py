@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import BrowserContext, Page, Route
 
+from pitch_core.messages import render
+
 pytestmark = pytest.mark.browser
 
 BLANK_PAGE = "<!doctype html><html lang='en'><head><title>blank</title><link rel='icon' href='data:,'></head><body></body></html>"
@@ -48,7 +50,9 @@ def start_engine_from_page(page: Page, engine_js: str, options: dict) -> dict:
             try {
                 const info = await engine.ready;
                 const rules = await engine.call("describe", { preset: "pitch31", trump: "H" });
-                return { state: "ready", info, cards: rules.trump_order.length };
+                const refusal = await engine.call("describe", { preset: "no-such-game" }).catch((e) => e);
+                return { state: "ready", info, cards: rules.trump_order.length,
+                         refusal: { code: refusal.code, params: refusal.params, message: refusal.message } };
             } catch (error) {
                 return { state: "failed", code: error.code, message: error.message };
             } finally {
@@ -111,7 +115,7 @@ def test_bad_requests_get_runtime_codes(engine, fn: str, args: dict, code: str) 
     assert engine.error(fn, **args)["code"] == code
 
 
-def test_runtime_resolves_from_any_page_depth(shared_page: Page) -> None:
+def test_runtime_resolves_from_any_page_depth_and_speaks_the_page_language(shared_page: Page) -> None:
     serve_blank_page_at(shared_page.context, "ro/deep/er/page/")
     shared_page.goto("ro/deep/er/page/")
 
@@ -119,6 +123,10 @@ def test_runtime_resolves_from_any_page_depth(shared_page: Page) -> None:
 
     assert outcome["state"] == "ready", outcome
     assert outcome["cards"] == 16
+    refusal = outcome["refusal"]
+    assert refusal["code"] == "preset.unknown"
+    assert refusal["message"] == render("preset.unknown", refusal["params"], "ro")
+    assert refusal["message"] != render("preset.unknown", refusal["params"], "en")
 
 
 def test_boot_that_hangs_ends_in_runtime_timeout(page: Page, browser_problems) -> None:
