@@ -2,6 +2,8 @@
 
 * ``pitch_core.pot``: every engine message (msgctxt = its code, msgid = the English template),
   every card's name (msgctxt ``card-name``) and every suit's name (msgctxt ``suit-name``).
+* ``tutorial.pot``: the lessons', quiz questions', guided hands' and widget's English text
+  (msgctxt = the string's stable key, e.g. ``lesson.cards.intro``, ``quiz.<id>``, ``ui.next``).
 * ``site.pot``: the strings sitegen renders (marked ``N_("...")`` in ``sitegen/``) and the nav
   section titles of ``mkdocs.yml`` (msgctxt ``nav``).
 * ``<lang>/LC_MESSAGES/{pitch_core,site}.po`` for each translated language: created when absent,
@@ -80,6 +82,19 @@ def site_template() -> Catalog:
     return catalog
 
 
+def tutorial_template() -> Catalog:
+    from tutorial.build import ui_english
+    from tutorial.content import english_messages
+
+    catalog = _new_catalog("tutorial")
+    for context, english in english_messages().items():
+        catalog.add(english, context=context, flags=_flags(english))
+    for key, english in ui_english().items():
+        catalog.add(english, context=f"ui.{key}", flags=_flags(english),
+                    auto_comments=["a word of the tutorial widget"])
+    return catalog
+
+
 _CREATION_DATE = re.compile(rb'^"POT-Creation-Date: .*\n', re.MULTILINE)
 
 
@@ -128,7 +143,7 @@ def update_language(template: Catalog, lang: str) -> Path:
 
 
 def main() -> None:
-    for template in (engine_template(), site_template()):
+    for template in (engine_template(), site_template(), tutorial_template()):
         pot = HERE / f"{template.domain}.pot"
         _write(template, pot)
         print(f"wrote {pot.relative_to(ROOT)} ({len(template)} strings)")

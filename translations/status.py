@@ -27,7 +27,7 @@ from babel.messages.pofile import read_po
 from sitegen import languages
 
 HERE = Path(__file__).resolve().parent
-DOMAINS = ("site", "pitch_core")
+DOMAINS = ("site", "pitch_core", "tutorial")
 FRONT_MATTER = re.compile(r"\A---[ \t]*\n(?P<body>.*?\n)?---[ \t]*\n", re.DOTALL)
 HASH_LINE = re.compile(r"^source_hash:[ \t]*[\"']?(?P<hash>[0-9a-f]*)[\"']?[ \t]*$", re.MULTILINE)
 
