@@ -20,6 +20,7 @@ from typing import Any
 
 from ..cards import parse_cards
 from ..errors import IllegalAction, PitchError
+from .record import FILE_SUFFIX, replay_text
 from .ruleset import get_ruleset, preset_names
 from .simulate import simulate as _simulate
 from .solver import best_discard, discard_options, min_deadwood
@@ -82,3 +83,17 @@ def deadwood_report(round_number: int, card_texts: list[str], preset: str = "thr
 def simulate(preset: str, games: int, seed: int) -> dict[str, Any]:
     """Figures for the main CLI's ``simulate``: random whole games, invariants checked."""
     return _simulate(preset, games, seed)
+
+
+def replay_report(text: str) -> dict[str, Any]:
+    """For the main CLI's ``replay`` of a Three Thirteen record (``*.313``): the round's outcome
+    and every event, as JSON-ready data (raises ``PitchError`` naming the bad line)."""
+    record, state = replay_text(text)
+    view = state.to_dict()
+    played = state.results[0].to_dict() if state.results else None
+    return {"game": "three-thirteen", "preset": record.ruleset.name, "round": record.round,
+            "phase": "scored" if played else view["phase"], "result": played,
+            "events": view["events"]}
+
+
+RECORD_SUFFIX = FILE_SUFFIX

@@ -164,20 +164,24 @@ def _searches(hand: list[Card], wild_rank: Rank, rules: Ruleset) -> Iterable["_S
     if not _designation_matters(rules):
         yield _Search(hand, wild_rank, rules, ())
         return
-    wild_rank_cards = [c for c in hand if not c.is_joker and c.rank is wild_rank]
     counts: dict[Card, int] = {}
-    for card in wild_rank_cards:
-        counts[card] = counts.get(card, 0) + 1
-    kinds = list(counts)
+    for card in hand:
+        if not card.is_joker and card.rank is wild_rank:
+            counts[card] = counts.get(card, 0) + 1
+    yield _Search(hand, wild_rank, rules, ())
+    if not counts:
+        return
     if rules.max_wilds_per_meld is None:
-        # Only all-wild melds are at stake: one card standing for itself is enough (any of them)
-        choices: list[tuple[int, ...]] = [tuple(0 for _ in kinds)]
-        choices += [tuple(int(i == j) for j in range(len(kinds))) for i in range(len(kinds))]
-    else:
-        choices = list(product(*(range(counts[k] + 1) for k in kinds)))
-    for choice in choices:
-        selves = tuple(card for card, n in zip(kinds, choice) for _ in range(n))
-        yield _Search(hand, wild_rank, rules, selves)
+        # Only melds of wilds alone are at stake, and one wild-rank card standing for itself
+        # turns any of them into a set; which one does not matter (the others can stand for
+        # themselves as wilds). So one more search is enough.
+        yield _Search(hand, wild_rank, rules, (next(iter(counts)),))
+        return
+    kinds = list(counts)
+    for choice in product(*(range(counts[k] + 1) for k in kinds)):
+        if any(choice):
+            yield _Search(hand, wild_rank, rules,
+                          tuple(card for card, n in zip(kinds, choice) for _ in range(n)))
 
 
 # -- the search ------------------------------------------------------------------------------
@@ -205,7 +209,6 @@ class _Search:
         self._cores = _find_cores(self)
         self._tail = _tail_table(self)
         self._memo: dict[int, int] = {}
-        self._state_bits = self.width * len(self.cards)
 
     def _types(self, natural_cards: list[Card]) -> None:
         counts: dict[Card, int] = {}
@@ -257,7 +260,7 @@ class _Search:
         ``spare`` room (at most ``wilds``) in the cores already chosen."""
         if state == 0:
             return self._tail[wilds][spare]
-        key = (state << 12) | (wilds << 6) | spare
+        key = (state << 12) | (wilds << 6) | spare  # a hand holds fewer than 64 wilds
         memo = self._memo
         cached = memo.get(key)
         if cached is not None:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+import pitch_core.three_thirteen as engine_package
+from pitch_core.cli import main
 from pitch_core.errors import NotationError
 from pitch_core.messages import render
 from pitch_core.rulebook import RULES, anchor_for, rules_on_page
@@ -20,17 +21,31 @@ from pitch_core.three_thirteen.simulate import simulate
 
 from .variants import ACES_BOTH, STANDARD, VARIANTS
 
-ROOT = Path(__file__).resolve().parents[2]
-ENGINE = ROOT / "pitch_core" / "three_thirteen"
+ENGINE = Path(engine_package.__file__).resolve().parent  # the installed engine, wheel or source
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pitch_core", *args], capture_output=True,
-                          text=True, cwd=ROOT, timeout=120)
+@dataclass
+class Done:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+@pytest.fixture
+def run_cli(capsys):
+    """Run the command line in this process (no subprocess: the suite also runs in Pyodide)."""
+    def run(*args: str) -> Done:
+        try:
+            code = main(list(args))
+        except SystemExit as exit_:  # argparse refuses bad arguments this way
+            code = exit_.code
+        out = capsys.readouterr()
+        return Done(code, out.out, out.err)
+    return run
 
 
 class TestDeadwoodCommand:
-    def test_spec_t3(self):
+    def test_spec_t3(self, run_cli):
         done = run_cli("deadwood", "--round", "6", "8S", "8H", "8C", "KD", "2C", "9H", "JS", "5D")
         assert done.returncode == 0, done.stderr
         report = json.loads(done.stdout)
@@ -42,13 +57,13 @@ class TestDeadwoodCommand:
         assert all(meld["kind"] in ("set", "run") for meld in report["melds"])
         assert all({"card", "as"} == set(w) for m in report["melds"] for w in m["wilds"])
 
-    def test_preset_and_symbols(self):
+    def test_preset_and_symbols(self, run_cli):
         done = run_cli("deadwood", "--round", "1", "--preset", "313-aces-both", "A♠", "K♠", "3♥")
         report = json.loads(done.stdout)
         assert report["deadwood"] == 0 and report["preset"] == "three-thirteen-aces-both"
         assert report["melds"][0]["stands_for"] == ["QS", "KS", "AS"]
 
-    def test_after_the_draw(self):
+    def test_after_the_draw(self, run_cli):
         done = run_cli("deadwood", "--round", "1", "--after-draw", "--preset",
                        "three-thirteen-aces-both", "AS", "KS", "7C", "3H")
         report = json.loads(done.stdout)
@@ -62,19 +77,19 @@ class TestDeadwoodCommand:
         (["--round", "1", "--preset", "pitch31", "AS", "KS", "3H"], "preset.unknown"),
         (["--round", "1", "AS", "KS", "HJ"], "tt.deck.no-jokers"),
     ])
-    def test_bad_input_exits_2_with_one_clear_line(self, args, code):
+    def test_bad_input_exits_2_with_one_clear_line(self, run_cli, args, code):
         done = run_cli("deadwood", *args)
         assert done.returncode == 2
         assert done.stdout == ""
         assert done.stderr.startswith("error: ") and f"[{code}]" in done.stderr
         assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
 
-    def test_missing_round_is_an_argparse_error(self):
+    def test_missing_round_is_an_argparse_error(self, run_cli):
         assert run_cli("deadwood", "AS", "KS", "3H").returncode == 2
 
 
 class TestSimulate:
-    def test_main_cli_simulates_three_thirteen(self):
+    def test_main_cli_simulates_three_thirteen(self, run_cli):
         done = run_cli("simulate", "--preset", "three-thirteen", "--hands", "1", "--seed", "4")
         assert done.returncode == 0, done.stderr
         figures = json.loads(done.stdout)
