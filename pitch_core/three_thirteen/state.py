@@ -31,7 +31,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from ..cards import Card, Rank
-from ..errors import IllegalAction
+from ..errors import IllegalAction, NotationError
 from .actions import DEAL, DISCARD, DRAW, OUT, PILE, RESHUFFLE, STOCK, Action, seat_label
 from .ruleset import END_ROUND, Ruleset
 from .scoring import Event, RoundResult, game_end_event, score_round, winners
@@ -177,7 +177,7 @@ class GameState:
         handler = {DEAL: self._apply_deal, RESHUFFLE: self._apply_reshuffle, DRAW: self._apply_draw,
                    DISCARD: self._apply_discard, OUT: self._apply_out}.get(action.kind)
         if handler is None:
-            raise IllegalAction("tt.turn.draw-first")
+            raise NotationError("tt.notation.unknown-action", token=action.kind)
         self._check_turn(action)
         handler(action)  # every handler checks before it changes anything
         self.history.append(action)
