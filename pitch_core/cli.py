@@ -41,12 +41,25 @@ def cmd_describe(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     text = sys.stdin.read() if args.file == "-" else _read_file(args.file)
+    if _is_three_thirteen_record(text):
+        from .three_thirteen.cli import replay_report
+
+        _print_json(replay_report(text))
+        return 0
     _record, state = replay_text(text)
     view = state.to_dict()
     _print_json({"preset": view["preset"], "phase": view["phase"], "bidder": view["bidder"],
                  "bid": view["bid"], "trump": view["trump"], "taken": view["taken"],
                  "result": view["result"], "events": view["events"]})
     return 0
+
+
+def _is_three_thirteen_record(text: str) -> bool:
+    from .record_syntax import parse_record_text
+    from .three_thirteen.ruleset import is_three_thirteen
+
+    game = parse_record_text(text).tag("Game")
+    return game is not None and is_three_thirteen(game.value)
 
 
 def _read_file(path: str) -> str:

@@ -98,3 +98,10 @@ def test_cli_describe_and_simulate(capsys):
     assert data["trump_order"][4]["card"] == "JH" and len(data["trump_order"]) == 17
     assert main(["simulate", "--preset", "16-point+dirty", "--hands", "30", "--seed", "2"]) == 0
     assert json.loads(capsys.readouterr().out)["hands"] == 30
+
+
+def test_cli_replays_a_three_thirteen_record_too(records_dir, capsys):
+    record = sorted((records_dir / "three-thirteen").glob("*.313"))[0]
+    assert main(["replay", str(record)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == "three-thirteen" and data["result"] is not None
