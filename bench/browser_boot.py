@@ -36,11 +36,13 @@ BARE_PAGE = """<!doctype html><html lang="en"><head><title>bare Pyodide</title><
 </script></head><body></body></html>"""
 
 
-def engine_answer_ms(context: BrowserContext, page_path: str) -> float:
+def engine_answer_ms(context: BrowserContext, page_path: str, worker_timings: list | None = None) -> float:
     page = context.new_page()
     page.goto(page_path)
     page.wait_for_selector("body[data-state=ready]", timeout=TIMEOUT_MS)
     ms = page.evaluate("performance.getEntriesByName('pitch-engine:first-answer')[0].startTime")
+    if worker_timings is not None:
+        worker_timings.append(page.evaluate("window.pitchEngine.ready.then((info) => info.timings)"))
     page.close()
     return ms
 
@@ -89,12 +91,12 @@ def main() -> int:
         print(reason, file=sys.stderr)
         return 1
 
-    cold, warm, bare = [], [], []
+    cold, warm, bare, inside = [], [], [], []
     with serve_site(SITE_DIR) as site_url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
         for _ in range(args.runs):
             context = new_context(browser, site_url)
-            cold.append(engine_answer_ms(context, args.page))
+            cold.append(engine_answer_ms(context, args.page, inside))
             warm.append(engine_answer_ms(context, args.page))
             context.close()
             context = new_context(browser, site_url)
@@ -107,6 +109,8 @@ def main() -> int:
     print(f"{'':<46} {'median':>6} {'min':>6} {'max':>6}")
     print(summary("first answer through our worker, cold cache", cold))
     print(summary("first answer through our worker, warm cache", warm))
+    print(summary("  inside the worker: loadPyodide()", [t["pyodideMs"] for t in inside]))
+    print(summary("  inside the worker: + pitch_core installed", [t["engineMs"] for t in inside]))
     print(summary("bare loadPyodide() on the main thread, cold", bare))
     total, zipped = sum(sizes.values()), sum(gzipped_size(SITE_DIR, url) for url in sizes)
     print(f"\nBytes for {args.page}: {total / 1e6:.1f} MB in {len(sizes)} responses "
