@@ -87,9 +87,13 @@ class CardPainter {
     return el("span", { class: "cards" }, codes.map((code) => this.card(code)));
   }
 
-  button(code, onclick) {
+  /** A card to click. Its name is real (hidden) text, not an aria-label, so speech-input users
+   * can say what they see and screen readers read the full name. */
+  button(code, onclick, move) {
     return el("button", { type: "button", class: `card card--${this.colour(code)} lp-card-button`,
-      "aria-label": this.names[code] || code, onclick }, this.symbol(code));
+      "data-card": code, "data-move": move, onclick },
+      el("span", { "aria-hidden": "true" }, this.symbol(code)),
+      el("span", { class: "lp-sr-only" }, this.names[code] || code));
   }
 }
 
@@ -160,18 +164,20 @@ class Tutorial {
     this.openFromHash();
   }
 
+  /** ``#lesson-<key>`` opens a lesson where the learner left it; ``#lesson-<key>/<step>`` a step. */
   openFromHash() {
-    const key = decodeURIComponent(location.hash.replace(/^#lesson-/, ""));
+    const [key, stepKey] = decodeURIComponent(location.hash.replace(/^#lesson-/, "")).split("/");
     const lesson = this.lessons.find((l) => l.key === key) || this.lessons[0];
-    this.open(lesson, progress.get(lesson.key).step);
+    const linked = lesson.steps.findIndex((s) => s.key === stepKey);
+    this.open(lesson, linked >= 0 ? linked : progress.get(lesson.key).step);
   }
 
   menu() {
-    const items = this.lessons.map((lesson, index) => {
+    const items = this.lessons.map((lesson) => {
       const done = progress.get(lesson.key).done;
       return el("li", {},
         el("a", { href: `#lesson-${lesson.key}`, class: "lp-menu-link", "data-lesson": lesson.key },
-          `${index + 1}. ${lesson.title}`, done ? " ✓" : ""));
+          lesson.title, done ? " ✓" : ""));
     });
     return el("nav", { class: "lp-menu", "aria-label": this.ui.lessons }, el("ol", {}, items));
   }
@@ -283,21 +289,23 @@ class Tutorial {
   }
 
   moveButtons(moves, onMove) {
-    return el("div", { class: "lp-moves", role: "group", "aria-label": this.ui.your_move },
-      moves.map((verdict) => {
-        const verb = verdict.move.split(":")[1];
-        const choose = () => onMove(verdict);
-        if (/^(\d+|moon|pass)$/.test(verb)) {
-          const label = verb === "pass" ? this.ui.pass : verb === "moon" ? this.ui.moon : verb;
-          return el("button", { type: "button", class: "md-button lp-move", onclick: choose }, label);
-        }
-        if (verb.startsWith("trump=")) {
-          const suit = verb.slice(6, 7);
-          return el("button", { type: "button", class: "md-button lp-move", onclick: choose },
-            format(this.ui.name_trump, { suit: this.data.suit_names[suit] }));
-        }
-        return this.cards.button(verb, choose);
-      }));
+    const label = el("p", { class: "lp-your-move", id: `lp-moves-${this.stepIndex}` }, this.ui.your_move);
+    const buttons = moves.map((verdict) => {
+      const verb = verdict.move.split(":")[1];
+      const choose = () => onMove(verdict);
+      if (/^(\d+|moon|pass)$/.test(verb)) {
+        const text = verb === "pass" ? this.ui.pass : verb === "moon" ? this.ui.moon : verb;
+        return el("button", { type: "button", class: "md-button lp-move", "data-move": verdict.move, onclick: choose }, text);
+      }
+      if (verb.startsWith("trump=")) {
+        const suit = verb.slice(6, 7);
+        return el("button", { type: "button", class: "md-button lp-move", "data-move": verdict.move, onclick: choose },
+          format(this.ui.name_trump, { suit: this.data.suit_names[suit] }));
+      }
+      return this.cards.button(verb, choose, verdict.move);
+    });
+    return el("div", { class: "lp-moves-area" }, label,
+      el("div", { class: "lp-moves", role: "group", "aria-labelledby": label.id }, buttons));
   }
 
   async judge(step, verdict, record, upto) {
@@ -345,7 +353,6 @@ class Tutorial {
       if (!frame) {
         this.markAnswered(step);
       } else if (frame.seat === step.seat) {
-        parts.push(el("p", { class: "lp-your-move" }, this.ui.your_move));
         controls.append(this.moveButtons(frame.moves, async (choice) => {
           const verdict = await this.judge(step, choice, step.record, index);
           if (this.showVerdict(step, verdict)) {

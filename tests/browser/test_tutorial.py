@@ -1,0 +1,122 @@
+"""The tutorial in a real browser: a whole guided hand and a quiz in English and Czech, an illegal
+move explained in the reader's language with a working rule link, progress kept, accessibility."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from browser_harness import SITE_DIR
+
+pytestmark = pytest.mark.browser
+
+
+def lesson_data(lang: str) -> dict:
+    return json.loads((SITE_DIR / "tutorial-data" / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+def lesson(lang: str, key: str) -> dict:
+    return next(l for l in lesson_data(lang)["lessons"] if l["key"] == key)
+
+
+def tutorial_url(lang: str, key: str) -> str:
+    prefix = "" if lang == "en" else f"{lang}/"
+    return f"{prefix}tutorial/#lesson-{key}"
+
+
+def open_step(page: Page, lang: str, key: str, step_key: str) -> None:
+    page.goto(f"{tutorial_url(lang, key)}/{step_key}")
+    expect(page.locator(f'.lp-step[data-step="{step_key}"]')).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_play_the_whole_guided_hand(page: Page, lang: str):
+    guided = next(s for s in lesson(lang, "guided-hand")["steps"] if s["kind"] == "guided")
+    open_step(page, lang, "guided-hand", guided["key"])
+    for frame in guided["frames"]:
+        if frame["seat"] == guided["seat"]:
+            page.locator(f'.lp-guided [data-move="{frame["move"]}"]').click()
+            expect(page.locator(".lp-feedback")).to_contain_text(lesson_data(lang)["ui"]["correct"])
+        else:
+            page.locator(".lp-guided-next").click()
+    expect(page.locator(".lp-next")).to_be_enabled()
+    expect(page.locator(".lp-comment").last).to_contain_text(guided["frames"][-1]["comment"])
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_answer_a_quiz(page: Page, lang: str):
+    step = next(s for s in lesson(lang, "cards")["steps"] if s["key"] == "quiz-trick")
+    quiz = step["quiz"]
+    open_step(page, lang, "cards", "quiz-trick")
+    expect(page.locator(".lp-next")).to_be_disabled()
+    wrong = next(code for code in quiz["options"] if code != quiz["correct"])
+    page.locator(f'.lp-step [data-card="{wrong}"]').last.click()
+    expect(page.locator(".lp-feedback")).to_contain_text(lesson_data(lang)["ui"]["wrong"])
+    page.locator(f'.lp-step .lp-moves [data-card="{quiz["correct"]}"]').click()
+    expect(page.locator(".lp-feedback")).to_contain_text(lesson_data(lang)["ui"]["correct"])
+    expect(page.locator(".lp-feedback")).to_contain_text(quiz["explain"][0]["message"])
+    expect(page.locator(".lp-next")).to_be_enabled()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_an_illegal_move_is_explained_with_a_working_rule_link(page: Page, lang: str):
+    step = next(s for s in lesson(lang, "tricks")["steps"] if s["key"] == "lead-ace")
+    illegal = next(m for m in step["moves"] if not m["ok"])
+    open_step(page, lang, "tricks", "lead-ace")
+    page.locator(f'.lp-step [data-move="{illegal["move"]}"]').click()
+    feedback = page.locator(".lp-feedback")
+    expect(feedback).to_contain_text(illegal["message"])
+    link = feedback.locator("a.lp-rule-link")
+    href = link.get_attribute("href")
+    assert href.endswith("#play-only-trump")
+    link.click()
+    page.wait_for_url(f"**{'/cs' if lang == 'cs' else ''}/pitch/basics/#play-only-trump")
+    expect(page.locator("#play-only-trump")).to_be_attached()
+
+
+def test_the_engine_judges_once_it_is_ready(page: Page):
+    open_step(page, "en", "tricks", "lead-ace")
+    expect(page.locator(".lp-engine-status")).to_have_text(lesson_data("en")["ui"]["engine_ready"], timeout=60_000)
+    page.locator('.lp-step [data-move="S:KH"]').click()
+    expect(page.locator(".lp-feedback")).to_contain_text("not trump")
+    page.locator('.lp-step [data-move="S:AS"]').click()
+    expect(page.locator(".lp-feedback")).to_contain_text("Correct")
+
+
+def test_keyboard_only(page: Page):
+    open_step(page, "en", "tricks", "lead-ace")
+    button = page.locator('.lp-step [data-move="S:AS"]')
+    button.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".lp-feedback")).to_contain_text("Correct")
+    page.locator(".lp-next").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".lp-progress")).to_contain_text("3")
+
+
+def test_progress_is_kept_and_a_lesson_can_be_reset(page: Page):
+    open_step(page, "en", "bidding", "what")
+    page.locator(".lp-next").click()
+    expect(page.locator('.lp-step[data-step="order"]')).to_be_visible()
+    page.goto(tutorial_url("en", "bidding"))
+    page.reload()
+    expect(page.locator('.lp-step[data-step="order"]')).to_be_visible()
+    page.locator(".lp-reset").click()
+    expect(page.locator('.lp-step[data-step="what"]')).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_no_serious_accessibility_issue(page: Page, axe, lang: str):
+    open_step(page, lang, "tricks", "lead-ace")
+    page.locator('.lp-step [data-move="S:KH"]').click()
+    assert axe(page) == []
+
+
+def test_rules_pages_load_no_tutorial_or_engine_bytes(page: Page):
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto("pitch/basics/")
+    page.wait_for_load_state("networkidle")
+    assert not [url for url in requested if "/runtime/" in url or "/tutorial" in url or "pyodide" in url]
