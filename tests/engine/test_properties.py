@@ -109,7 +109,11 @@ def test_record_round_trip(preset, seed):
     record = read_record(text)
     assert write_record(record) == text
     replayed = record.replay()
-    assert replayed.to_dict() == state.to_dict()
+    # A record keeps the deal that counts; deals abandoned for a redeal are not part of the hand.
+    def without_redeals(view):
+        return {**view, "events": [e for e in view["events"] if e["rule"] != "deal.redeal-low-cards"]}
+    assert without_redeals(replayed.to_dict()) == without_redeals(state.to_dict())
+    assert replayed.history == state.history
 
 
 @settings(max_examples=300, deadline=None)
