@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Sequence
 
-from ..cards import Card
+from ..cards import DECK_WITH_JOKERS, STANDARD_DECK, Card
 from ..errors import IllegalAction, NotationError
 from .ruleset import Ruleset
+
+
+@lru_cache(maxsize=None)
+def _deck_set(jokers: bool) -> frozenset[Card]:
+    return frozenset(DECK_WITH_JOKERS if jokers else STANDARD_DECK)
 
 
 def check_deal(ruleset: Ruleset, hands: Sequence[Sequence[Card]], widow: Sequence[Card]) -> None:
@@ -18,5 +24,5 @@ def check_deal(ruleset: Ruleset, hands: Sequence[Sequence[Card]], widow: Sequenc
     if len(set(cards)) != len(cards):
         duplicate = next(card for card, count in Counter(cards).items() if count > 1)
         raise NotationError("notation.duplicate-card", card=duplicate)
-    if not set(cards) <= set(ruleset.deck()):
+    if not _deck_set(ruleset.jokers_in_deck).issuperset(cards):
         raise IllegalAction("deal.cards", hand_size=ruleset.hand_size, widow_size=ruleset.widow_size)

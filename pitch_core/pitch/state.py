@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from ..cards import Card, Rank, Suit, SUITS
+from ..cards import ALL_CARDS, Card, Rank, Suit, SUITS
 from ..errors import IllegalAction
 from .actions import (BID, CLAIM, DONE, DROP, GIVE_REST, PASS, PLAY, SKIP, STOP, SWAP, TAKE_REST,
                       TEAM_LABELS, TRUMP, Action, seat_label)
@@ -31,7 +31,7 @@ from .scoring import BIDDING, DEFENDERS, Event, HandScore, score_hand
 DEAL, BIDDING_PHASE, TRUMP_PHASE, EXCHANGE, PLAY_PHASE, DONE_PHASE = (
     "deal", "bidding", "trump", "exchange", "play", "done")
 KEEP = 6  # cards (trump) a player keeps for the play
-_LOW_RANKS = frozenset(Rank(n) for n in range(4, 10))
+_LOW_CARDS = frozenset(c for c in ALL_CARDS if c.rank is not None and 4 <= c.rank <= 9)
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,9 @@ class HandState:
         self._rank: dict[Card, int] = {}
         self._points: dict[Card, int] = {}
         self._origin: HandState | None = None
+        # During play only trump matter: each seat's trump, kept in step with its hand, so the
+        # hot loop (whose turn, who is out, legal plays) never filters whole hands again.
+        self._trump_held: list[list[Card]] | None = None
 
     # -- construction ---------------------------------------------------------------------------
     @classmethod
@@ -120,6 +123,8 @@ class HandState:
         for name in ("widow", "calls", "steps", "middle", "looking", "credits", "tricks", "trick",
                      "events", "history", "deals"):
             setattr(other, name, list(getattr(self, name)))
+        if self._trump_held is not None:
+            other._trump_held = [list(held) for held in self._trump_held]
         return other
 
     # -- the public API -------------------------------------------------------------------------
@@ -188,9 +193,15 @@ class HandState:
 
     def apply(self, action: Action) -> None:
         self._check_turn(action)
-        handler = {BIDDING_PHASE: self._apply_call, TRUMP_PHASE: self._apply_trump,
-                   EXCHANGE: self._apply_exchange, PLAY_PHASE: self._apply_play}[self.phase]
-        handler(action)
+        phase = self.phase
+        if phase == PLAY_PHASE:
+            self._apply_play(action)
+        elif phase == BIDDING_PHASE:
+            self._apply_call(action)
+        elif phase == EXCHANGE:
+            self._apply_exchange(action)
+        else:
+            self._apply_trump(action)
         self.history.append(action)
 
     def undo(self) -> Action | None:
@@ -232,7 +243,7 @@ class HandState:
         if not self.ruleset.redeal_low_cards:
             return None
         for seat, hand in enumerate(self.hands):
-            if all(card.rank in _LOW_RANKS for card in hand):
+            if _LOW_CARDS.issuperset(hand):
                 return seat
         return None
 
@@ -255,10 +266,14 @@ class HandState:
         return card in self._rank
 
     def trump_in_hand(self, seat: int) -> list[Card]:
+        if self._trump_held is not None:
+            return list(self._trump_held[seat])
         rank = self._rank
         return [c for c in self.hands[seat] if c in rank]
 
     def has_trump(self, seat: int) -> bool:
+        if self._trump_held is not None:
+            return bool(self._trump_held[seat])
         rank = self._rank
         return any(c in rank for c in self.hands[seat])
 
@@ -277,10 +292,10 @@ class HandState:
         r = self.ruleset
         ladder = r.bid_ladder
         if self.bid is not None:
-            standing = r.bid_level(self.bid)
             may_match = seat == self.dealer and self.bid in r.dealer_may_match
-            ladder = tuple(b for b in ladder if r.bid_level(b) > standing
-                           or (may_match and r.bid_level(b) == standing))
+            # The ladder is in rising order, so the bids that beat (or match) are its tail.
+            start = ladder.index(self.bid) + (0 if may_match else 1)
+            ladder = ladder[start:]
         elif self._dealer_forced(seat):
             if r.all_pass_dealer == "exactly_4":
                 ladder = (r.min_bid,)
@@ -417,6 +432,8 @@ class HandState:
 
     # -- play -----------------------------------------------------------------------------------
     def _start_play(self) -> None:
+        self._trump_held = None
+        self._trump_held = [self.trump_in_hand(seat) for seat in range(self.players)]
         self.phase = PLAY_PHASE
         self.steps = []
         bidder = self.bidder
@@ -450,7 +467,7 @@ class HandState:
         seat = self.to_move
         if self._must_lead_called():
             return [Action(PLAY, seat, card=self.called)]  # type: ignore[arg-type]
-        return [Action(PLAY, seat, card=c) for c in self.trump_in_hand(seat)]  # type: ignore[arg-type]
+        return [Action(PLAY, seat, c) for c in self._trump_held[seat]]  # type: ignore[index]
 
     def _apply_play(self, action: Action) -> None:
         card, seat = action.card, action.seat
@@ -460,9 +477,10 @@ class HandState:
             raise IllegalAction("play.card-not-held", seat=self.seat_name(seat), card=card)
         if card not in self._rank:
             raise IllegalAction("play.only-trump", card=card)
-        if self._must_lead_called() and card is not self.called:
+        if self.called is not None and self._must_lead_called() and card is not self.called:
             raise IllegalAction("play.called-card-leads", card=self.called)
         self.hands[seat].remove(card)
+        self._trump_held[seat].remove(card)  # type: ignore[index]
         self.trick.append((seat, card))
         following = self._next_in_trick(seat)
         if following is None:
@@ -472,13 +490,14 @@ class HandState:
 
     def _next_in_trick(self, seat: int) -> int | None:
         """The next player clockwise who holds trump and has not played to this trick."""
-        played = {s for s, _ in self.trick}
+        leader = self.trick[0][0]
+        held = self._trump_held
         current = seat
         for _ in range(self.players - 1):
-            current = self._next(current)
-            if current in played:
+            current = (current + 1) % self.players
+            if current == leader:
                 return None
-            if self.has_trump(current):
+            if held[current]:  # type: ignore[index]
                 return current
         return None
 
