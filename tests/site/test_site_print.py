@@ -18,24 +18,21 @@ pytestmark = pytest.mark.browser
 CHROMIUM = Path("/usr/bin/chromium")
 CHEAT_SHEETS = sorted(p.relative_to(languages.DOCS).as_posix()
                       for p in languages.source_pages() if p.parent.name == "cheat-sheets")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 @pytest.fixture(scope="module")
-def browser_page(site: BuiltSite):
+def browser_page(site: BuiltSite, browser):
+    """A page of pytest-playwright's session browser (one Playwright per test session: a second
+    sync_playwright() inside the same session fails), serving this session's built site."""
     if not CHROMIUM.exists():
         pytest.fail("Chromium is needed to print the cheat sheets (apt-get install chromium)")
-    playwright_api = pytest.importorskip("playwright.sync_api")
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site.root))
     handler.log_message = lambda *args: None  # type: ignore[method-assign]
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        page = browser.new_page()
-        yield page, f"http://127.0.0.1:{server.server_port}"
-        browser.close()
+    page = browser.new_page()
+    yield page, f"http://127.0.0.1:{server.server_port}"
+    page.close()
     server.shutdown()
 
 
