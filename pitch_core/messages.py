@@ -35,6 +35,24 @@ NOTATION_MESSAGES: dict[str, str] = {
     "preset.unknown": "“{name}” is not a known game. Known games: {known}.",
     "preset.bad-modifier": "“{name}” cannot be combined with {base}.",
     "cli.bad-input": "{detail}",
+    # The browser tools (pitch_core.webtools): links, sessions, the score keeper, the meld calculator
+    "share.too-large": "The link carries too much to be a hand record: about {size} bytes, at most {limit}.",
+    "share.corrupt": "The link is damaged: its “{part}” part cannot be read. It may have been cut short "
+                     "when it was copied.",
+    "records.none": "There is no hand record in this text: a record starts with a [Game \"...\"] tag.",
+    "records.too-many": "The text holds {count} hand records; at most {limit} can be opened at once.",
+    "session.gone": "This game or record is no longer open; start it again.",
+    "play.nothing-to-undo": "There is no move of yours to take back.",
+    "play.no-hint": "No hint now: it is not your turn.",
+    "play.hint-unavailable": "Hints are not available for this game yet.",
+    "play.hand-not-over": "The hand is still being played.",
+    "play.game-over": "The game is over.",
+    "score.bad-taken": "The points taken ({taken}) do not fit: the two sides share at most {total} points, "
+                       "and neither can take fewer than 0.",
+    "score.bad-bidders": "“{bidders}” cannot be the bidding side here: choose {known}.",
+    "score.bad-scores": "The scores must be whole numbers, one for each of {known}.",
+    "melds.no-cards": "Enter the cards of the hand, like 8S 9S TS TH.",
+    "melds.hand-size": "Round {round} is played with {hand_size} cards (or {drawn} after drawing), not {count}.",
 }
 
 

@@ -21,6 +21,11 @@ from .pitch.actions import parse_action, parse_seat
 from .pitch.presets import describe as describe_preset
 from .pitch.record import read_record, record_from_state, write_record
 from .pitch.state import HandState
+from .webtools.melds import calculate
+from .webtools.play import PitchTable, ThirteenTable, new_table
+from .webtools.records import RecordedHand, split_records
+from .webtools.scoresheet import score_entry, sheet_rules
+from .webtools.share import decode_fragment, encode_fragment
 
 _sessions: dict[str, HandState] = {}
 _counter = itertools.count(1)
@@ -129,9 +134,138 @@ def record(session: str) -> dict[str, Any]:
 
 def drop(session: str) -> dict[str, Any]:
     _sessions.pop(session, None)
+    _tool_sessions.pop(session, None)
     return {"dropped": session}
 
 
 def message(code: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
     """One engine message in the current language (for the page's own explanations)."""
     return {"code": code, "message": render(code, params or {}, _language)}
+
+
+# -- the browser tools (pitch_core.webtools): play, hand viewer, score keeper, meld calculator ---
+# Games and opened records are sessions too, kept apart from the hands above: ``g<n>`` for a game
+# against bots, ``v<n>`` for records opened in the hand viewer. ``drop`` forgets either kind.
+
+_tool_sessions: dict[str, Any] = {}
+
+
+def _tool(key: str, kind: type | tuple[type, ...]) -> Any:
+    found = _tool_sessions.get(key)
+    if not isinstance(found, kind):
+        raise NotationError("session.gone")
+    return found
+
+
+def _keep(prefix: str, value: Any) -> str:
+    key = f"{prefix}{next(_counter)}"
+    _tool_sessions[key] = value
+    return key
+
+
+# Play against bots ---------------------------------------------------------------------------
+def new_game(preset: str, seat: str, level: str = "heuristic", players: int | None = None,
+             seed: int | None = None) -> dict[str, Any]:
+    """A game against bots: any Pitch preset (with ``+modifiers``) or Three Thirteen
+    (``players`` 2 to 6). The reader holds ``seat``; bots play at ``level``."""
+    table = new_table(preset, seat, level, players, seed)
+    return _game_view(_keep("g", table))
+
+
+def _game_view(game: str, **extra: Any) -> dict[str, Any]:
+    table = _tool(game, (PitchTable, ThirteenTable))
+    view = table.view(_language)
+    view.update({"session": game, **extra})
+    return view
+
+
+def game_view(game: str) -> dict[str, Any]:
+    return _game_view(game)
+
+
+def game_act(game: str, move: str) -> dict[str, Any]:
+    """The reader's move; a move the rules forbid raises its rule (nothing changes)."""
+    _tool(game, (PitchTable, ThirteenTable)).act(move)
+    return _game_view(game)
+
+
+def bot_move(game: str) -> dict[str, Any]:
+    """One move of the bot whose turn it is (``moved`` is null when it is nobody's but the reader's)."""
+    moved = _tool(game, (PitchTable, ThirteenTable)).bot_move()
+    return _game_view(game, moved=moved)
+
+
+def next_hand(game: str) -> dict[str, Any]:
+    _tool(game, (PitchTable, ThirteenTable)).next_hand()
+    return _game_view(game)
+
+
+def game_undo(game: str) -> dict[str, Any]:
+    """Take back the reader's last move and everything the bots did after it."""
+    _tool(game, (PitchTable, ThirteenTable)).undo()
+    return _game_view(game)
+
+
+def hint(game: str) -> dict[str, Any]:
+    """What a good player would do now, and the rule that says why."""
+    return _tool(game, (PitchTable, ThirteenTable)).hint(_language)
+
+
+def export_record(game: str, hand: int | None = None) -> dict[str, Any]:
+    """One hand (default: the current one) as a record, with the number of moves played."""
+    return _tool(game, (PitchTable, ThirteenTable)).export(hand)
+
+
+def export_game(game: str) -> dict[str, Any]:
+    """Every hand of the game so far, one record after another."""
+    return {"text": _tool(game, (PitchTable, ThirteenTable)).export_all()}
+
+
+# The hand viewer -----------------------------------------------------------------------------
+def open_records(text: str) -> dict[str, Any]:
+    """Read one or several hand records (Pitch or Three Thirteen) and replay each through the
+    engine; a record with an illegal move is refused, naming its line and the rule."""
+    hands = [RecordedHand(chunk) for chunk in split_records(text)]
+    key = _keep("v", hands)
+    return {"session": key, "hands": [hand.summary() for hand in hands]}
+
+
+def open_shared(fragment: str) -> dict[str, Any]:
+    """Open the record a share link carries (see ``pitch_core.webtools.share``)."""
+    shared = decode_fragment(fragment)
+    opened = open_records(shared.record)
+    total = opened["hands"][0]["total"]
+    opened["at"] = total if shared.at is None else min(shared.at, total)
+    return opened
+
+
+def record_step(viewer: str, at: int | None = None, hand: int = 0) -> dict[str, Any]:
+    """The table after the first ``at`` moves of hand ``hand`` (0-based) of an opened text."""
+    hands = _tool(viewer, list)
+    if isinstance(hand, bool) or not isinstance(hand, int) or not 0 <= hand < len(hands):
+        raise NotationError("session.gone")
+    return hands[hand].position(at, _language)
+
+
+def share_fragment(record: str, at: int | None = None) -> dict[str, Any]:
+    """The share link's fragment for a record and a position (the page writes the same itself)."""
+    return {"fragment": encode_fragment(record, at)}
+
+
+# The score keeper ----------------------------------------------------------------------------
+def score_rules(preset: str) -> dict[str, Any]:
+    """What the score keeper asks for a preset: scoring units, bids, points, target."""
+    return sheet_rules(preset)
+
+
+def score_hand(preset: str, scores: list[int], bidders: list[str], bid: int | str,
+               taken: list[int]) -> dict[str, Any]:
+    """Score one hand played at a real table with the preset's own rules (see
+    ``pitch_core.webtools.scoresheet``): ``taken`` is [bidding side, defenders]."""
+    return score_entry(preset, scores, bidders, bid, taken, _language)
+
+
+# The meld calculator -------------------------------------------------------------------------
+def deadwood(round: int, cards: str | list[str], preset: str = "three-thirteen") -> dict[str, Any]:  # noqa: A002
+    """The least deadwood of a Three Thirteen hand in a round, with its melds and wilds."""
+    return calculate(round, cards, preset, _language)

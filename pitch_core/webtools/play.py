@@ -1,0 +1,318 @@
+"""Whole games against bots: the reader holds one seat, bots hold the others.
+
+A *table* is one game in progress, of Pitch (any preset and modifiers: hand after hand until a
+side wins) or of Three Thirteen (eleven rounds). Every table answers the same calls, so the page
+needs one loop for both games:
+
+* ``view(lang)``: what the reader may see: his cards, the table, whose turn, the moves he may
+  try (``candidates``: every card in hand, every bid, so that an illegal one gets the engine's
+  explanation rather than being hidden), the running scores and the events of the hand;
+* ``act(move)``: the reader's move, in notation; a move the rules forbid raises the rule's
+  ``IllegalAction`` (the page shows its message and links the rule);
+* ``bot_move()``: one move of the bot to act (the page calls it again and again, so the reader
+  sees each move);
+* ``next_hand()`` once a hand or round is over; ``undo()`` takes back the reader's last move
+  with everything the bots did after it; ``hint(lang)``; ``export()`` as hand records.
+
+Deals are seeded from the table's seed and the hand's number, so a game can be replayed exactly.
+Undo restores a copy of the game taken just before each of the reader's moves.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..errors import IllegalAction, NotationError
+from ..messages import render
+from ..pitch import get_ruleset as get_pitch_ruleset
+from ..pitch.actions import BID, PASS, PLAY, TRUMP, Action, parse_action, parse_seat, seat_label
+from ..pitch.record import record_from_state, write_record
+from ..pitch.state import HandState
+from ..three_thirteen import actions as tt_actions
+from ..three_thirteen import record as tt_record
+from ..three_thirteen.ruleset import get_ruleset as get_tt_ruleset
+from ..three_thirteen.ruleset import is_three_thirteen
+from ..three_thirteen.state import GameState
+from . import players as bots
+from .events import events_view, plain
+from .records import PITCH, THREE_THIRTEEN
+
+THREE_THIRTEEN_PLAYERS = range(2, 7)
+
+
+def new_table(preset: str, seat: str, level: str = "heuristic", players: int | None = None,
+              seed: int | None = None) -> "PitchTable | ThirteenTable":
+    if level not in bots.LEVELS:
+        raise NotationError("cli.bad-input", detail=f"level: {level}")
+    seed = random.randrange(1 << 30) if seed is None else int(seed)
+    if is_three_thirteen(preset):
+        count = 4 if players is None else int(players)
+        if count not in THREE_THIRTEEN_PLAYERS:
+            raise IllegalAction("tt.players.count", min_players=2, players=count)
+        return ThirteenTable(get_tt_ruleset(preset), count, tt_actions.parse_seat(seat, count), level, seed)
+    ruleset = get_pitch_ruleset(preset)
+    return PitchTable(ruleset, parse_seat(seat, ruleset.players), level, seed)
+
+
+def _hint_view(hint: bots.Hint, notation: str, lang: str) -> dict[str, Any]:
+    return {"move": notation, "rule": hint.rule_id, "params": plain(hint.params),
+            "message": render(hint.rule_id, hint.params, lang)}
+
+
+class PitchTable:
+    game = PITCH
+
+    def __init__(self, ruleset: Any, human: int, level: str, seed: int) -> None:
+        self.ruleset = ruleset
+        self.human = human
+        self.level = level
+        self.seed = seed
+        self.bot_rng = random.Random(f"{seed}/bots")
+        first_dealer = random.Random(f"{seed}/dealer").randrange(ruleset.players)
+        self.hands: list[HandState] = [self._deal(1, first_dealer, None)]
+        self._undo: list[list[HandState]] = []
+
+    # -- the hands ------------------------------------------------------------------------------
+    @property
+    def hand(self) -> HandState:
+        return self.hands[-1]
+
+    def _deal(self, number: int, dealer: int, scores: tuple[int, ...] | None) -> HandState:
+        state = HandState.new(self.ruleset, dealer, scores)
+        rng = random.Random(f"{self.seed}/hand/{number}")
+        while state.is_chance:  # a deal may be thrown in and dealt again (pitch31's low cards)
+            state.deal_random(rng)
+        return state
+
+    @property
+    def game_over(self) -> bool:
+        return self.hand.is_terminal and bool(self.hand.result.winners)  # type: ignore[union-attr]
+
+    def next_hand(self) -> None:
+        if not self.hand.is_terminal:
+            raise NotationError("play.hand-not-over")
+        if self.game_over:
+            raise NotationError("play.game-over")
+        result = self.hand.result
+        assert result is not None
+        dealer = (self.hand.dealer + 1) % self.ruleset.players
+        self.hands.append(self._deal(len(self.hands) + 1, dealer, result.scores_after))
+
+    # -- moves ----------------------------------------------------------------------------------
+    def act(self, move: str) -> None:
+        hand = self.hand
+        action = parse_action(move, self.human, self.ruleset.players)
+        if action.seat != self.human or hand.to_move != self.human:
+            expected = hand.seat_name(hand.to_move) if hand.to_move is not None else "—"
+            raise IllegalAction("turn.order", expected=expected, seat=hand.seat_name(action.seat))
+        before = [*self.hands[:-1], hand.copy()]
+        hand.apply(action)  # raises the rule's IllegalAction, leaving the hand as it was
+        self._undo.append(before)
+
+    def bot_move(self) -> dict[str, Any] | None:
+        hand = self.hand
+        if hand.is_terminal or hand.to_move is None or hand.to_move == self.human:
+            return None
+        seat = hand.to_move
+        action = bots.choose_pitch(hand, seat, self.level, self.bot_rng)
+        hand.apply(action)
+        return {"seat": hand.seat_name(seat), "move": action.notation(self.ruleset.players)}
+
+    def undo(self) -> None:
+        if not self._undo:
+            raise NotationError("play.nothing-to-undo")
+        self.hands = self._undo.pop()
+
+    def hint(self, lang: str) -> dict[str, Any]:
+        hand = self.hand
+        if hand.is_terminal or hand.to_move != self.human:
+            raise NotationError("play.no-hint")
+        hint = bots.advise_pitch(hand, self.human)
+        return _hint_view(hint, hint.action.notation(self.ruleset.players), lang)
+
+    # -- what the reader sees -------------------------------------------------------------------
+    def candidates(self) -> list[Action]:
+        """The moves to offer: all of them where the rules could refuse one with a reason
+        (bids, trump suits, cards), otherwise the legal ones (the exchange's choices)."""
+        hand, seat = self.hand, self.human
+        if hand.phase == "bidding":
+            return [Action(PASS, seat)] + [Action(BID, seat, bid=b) for b in self.ruleset.bid_ladder]
+        if hand.phase == "trump" and not self.ruleset.called_partner:
+            from ..cards import SUITS
+
+            return [Action(TRUMP, seat, suit=s) for s in SUITS]
+        if hand.phase == "play":
+            return [Action(PLAY, seat, card=c) for c in hand.hands[seat]]
+        return list(hand.legal_actions())
+
+    def view(self, lang: str) -> dict[str, Any]:
+        hand = self.hand
+        view = hand.observation(self.human)
+        view["events"] = events_view(hand.events, lang)
+        yours = not hand.is_terminal and hand.to_move == self.human
+        players = self.ruleset.players
+        view.update({
+            "game": PITCH,
+            "level": self.level,
+            "human": seat_label(self.human, players),
+            "unit": hand.unit_names()[hand.unit_of(self.human)],
+            "units": hand.unit_names(),
+            "seats": [seat_label(s, players) for s in range(players)],
+            "hand_number": len(self.hands),
+            "your_turn": yours,
+            "candidates": [_pitch_candidate(a, players) for a in self.candidates()] if yours else [],
+            "legal": [a.notation(players) for a in hand.legal_actions()] if yours else [],
+            "history": [_pitch_hand_summary(n, h) for n, h in enumerate(self.hands, 1) if h.is_terminal],
+            "hand_over": hand.is_terminal,
+            "game_over": self.game_over,
+            "winners": [hand.unit_names()[u] for u in hand.result.winners] if self.game_over else [],  # type: ignore[union-attr]
+            "can_undo": bool(self._undo),
+            "moves": [a.notation(players) for a in hand.history],
+        })
+        return view
+
+    # -- records ------------------------------------------------------------------------------
+    def export(self, number: int | None = None) -> dict[str, Any]:
+        index = len(self.hands) if number is None else int(number)
+        if not 1 <= index <= len(self.hands):
+            raise NotationError("cli.bad-input", detail=f"hand {number}")
+        hand = self.hands[index - 1]
+        return {"record": write_record(record_from_state(hand)), "at": len(hand.history), "hand": index}
+
+    def export_all(self) -> str:
+        return "\n".join(write_record(record_from_state(h)) for h in self.hands)
+
+
+def _pitch_candidate(action: Action, players: int) -> dict[str, Any]:
+    return {"move": action.notation(players), "kind": action.kind,
+            "card": action.card.code if action.card else None,
+            "suit": action.suit.letter if action.suit else None,
+            "bid": action.bid}
+
+
+def _pitch_hand_summary(number: int, hand: HandState) -> dict[str, Any]:
+    result = hand.result
+    assert result is not None
+    units = hand.unit_names()
+    return {"number": number, "dealer": hand.seat_name(hand.dealer), "bidder": hand.seat_name(hand.bidder),
+            "bid": result.bid, "made": result.made, "taken": list(result.taken),
+            "changes": dict(zip(units, result.changes)), "scores": dict(zip(units, result.scores_after))}
+
+
+class ThirteenTable:
+    game = THREE_THIRTEEN
+
+    def __init__(self, ruleset: Any, players: int, human: int, level: str, seed: int) -> None:
+        self.ruleset = ruleset
+        self.players = players
+        self.human = human
+        self.level = level
+        self.seed = seed
+        self.bot_rng = random.Random(f"{seed}/bots")
+        dealer = random.Random(f"{seed}/dealer").randrange(players)
+        self.state = GameState.new(ruleset, players=players, dealer=dealer)
+        self._undo: list[GameState] = []
+        self._deal()
+
+    def _deal(self) -> None:
+        rng = random.Random(f"{self.seed}/round/{self.state.round_number}")
+        self.state.chance_random(rng)
+
+    def _reshuffle_if_needed(self) -> None:
+        """An empty stock is rebuilt from the discard pile (a chance action) at once."""
+        state = self.state
+        if state.phase == "reshuffle":
+            state.chance_random(random.Random(f"{self.seed}/reshuffle/{len(state.history)}"))
+
+    @property
+    def round_over(self) -> bool:
+        return self.state.phase == "deal"
+
+    @property
+    def game_over(self) -> bool:
+        return self.state.is_terminal
+
+    def next_hand(self) -> None:
+        if self.game_over:
+            raise NotationError("play.game-over")
+        if not self.round_over:
+            raise NotationError("play.hand-not-over")
+        self._deal()
+
+    def act(self, move: str) -> None:
+        state = self.state
+        action = tt_actions.parse_action(move, self.human, self.players)
+        if action.seat != self.human or state.to_move != self.human:
+            expected = "—" if state.to_move is None else tt_actions.seat_label(state.to_move)
+            seat = "?" if action.seat is None else tt_actions.seat_label(action.seat)
+            raise IllegalAction("tt.turn.order", expected=expected, seat=seat)
+        before = state.copy()
+        state.apply(action)
+        self._undo.append(before)
+        self._reshuffle_if_needed()
+
+    def bot_move(self) -> dict[str, Any] | None:
+        state = self.state
+        seat = state.to_move
+        if seat is None or seat == self.human:
+            return None
+        action = bots.choose_three_thirteen(state, seat, self.level, self.bot_rng)
+        state.apply(action)
+        self._reshuffle_if_needed()
+        return {"seat": tt_actions.seat_label(seat), "move": action.notation()}
+
+    def undo(self) -> None:
+        if not self._undo:
+            raise NotationError("play.nothing-to-undo")
+        self.state = self._undo.pop()
+
+    def hint(self, lang: str) -> dict[str, Any]:
+        if self.state.to_move != self.human:
+            raise NotationError("play.no-hint")
+        hint = bots.advise_three_thirteen(self.state, self.human)
+        return _hint_view(hint, hint.action.notation(), lang)
+
+    def candidates(self) -> list[tt_actions.Action]:
+        state, seat = self.state, self.human
+        if state.phase == "draw":
+            return [tt_actions.Action.draw(seat, tt_actions.STOCK), tt_actions.Action.draw(seat, tt_actions.PILE)]
+        if state.phase == "discard":
+            cards = list(dict.fromkeys(sorted(state.hands[seat])))
+            return ([tt_actions.Action.discard(seat, c) for c in cards]
+                    + [tt_actions.Action.out(seat, c) for c in cards])
+        return []
+
+    def view(self, lang: str) -> dict[str, Any]:
+        state = self.state
+        view = state.observation(self.human)
+        view["events"] = events_view(state.events, lang)
+        yours = state.to_move == self.human
+        view.update({
+            "level": self.level,
+            "human": tt_actions.seat_label(self.human),
+            "seats": [tt_actions.seat_label(s) for s in range(self.players)],
+            "your_turn": yours,
+            "candidates": [{"move": a.notation(), "kind": a.kind, "card": a.card.code if a.card else None,
+                            "source": a.source} for a in self.candidates()] if yours else [],
+            "legal": view.pop("legal_actions"),
+            "hand_over": self.round_over or self.game_over,
+            "game_over": self.game_over,
+            "can_undo": bool(self._undo),
+        })
+        return view
+
+    def export(self, number: int | None = None) -> dict[str, Any]:
+        state = self.state
+        dealt = state.round_number - state.first_round + (0 if self.round_over else 1)
+        index = dealt if number is None else int(number)
+        if not 1 <= index <= dealt:
+            raise NotationError("cli.bad-input", detail=f"round {number}")
+        record = tt_record.record_from_state(state, state.first_round + index - 1)
+        return {"record": tt_record.write_record(record), "at": len(record.moves), "hand": index}
+
+    def export_all(self) -> str:
+        state = self.state
+        dealt = state.round_number - state.first_round + (0 if self.round_over else 1)
+        return "\n".join(tt_record.write_record(tt_record.record_from_state(state, state.first_round + k))
+                         for k in range(dealt))
