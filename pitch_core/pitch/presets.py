@@ -49,6 +49,7 @@ THIRTEEN_POINT_PARTNER = Ruleset(
     moon_bid="equals_max",
     all_pass_dealer="at_least_5",
     exchange="thirteen_partner",
+    discard_face_up=True,
     remainder_to_partner="unseen_rest",
     bidder_swap="point_cards_only",
     excess_trump="middle_pickable",

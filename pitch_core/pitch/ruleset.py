@@ -102,8 +102,19 @@ class Ruleset:
     target: int = 52  # a team at or above the target after a hand has reached it
     both_reach: str = "bidder_wins"  # bidder_wins | higher_wins
     called_partner: bool = False  # five-handed: the bidder calls a card; its holder partners him
+    # SPEC 2.15 parameters with one way of playing in every source. They are fields so that each
+    # ruleset states them, but the engine plays only the value shown (see the clarifications page).
+    discard_face_up: bool = False  # 13-point partner: discards go face up into the middle
+    discarded_trump: str = "forbid"  # a player never throws away trump except beyond six
+    no_trump_player: str = "sits_out"
+    set_penalty: str = "minus_bid"
     aliases: tuple[str, ...] = field(default=(), compare=False)
     source: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        for name, allowed in _CHOICES.items():
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"{name} = {getattr(self, name)!r}: this engine plays {' or '.join(map(repr, allowed))}")
 
     # -- derived facts ------------------------------------------------------------------------
     @property
@@ -112,7 +123,8 @@ class Ruleset:
 
     @property
     def total_points(self) -> int:
-        return self.scheme.total
+        """Points in every hand: the scheme's, less the jokers' if they are left out of the deck."""
+        return sum(points for _, points in _card_points(self.point_scheme, self.jokers_in_deck, Suit.SPADES))
 
     @property
     def widow_size(self) -> int:
@@ -168,6 +180,33 @@ class Ruleset:
         from ..cards import DECK_WITH_JOKERS, STANDARD_DECK
 
         return DECK_WITH_JOKERS if self.jokers_in_deck else STANDARD_DECK
+
+
+_CHOICES: dict[str, tuple] = {
+    "players": (4, 5),
+    "point_scheme": tuple(POINT_SCHEMES),
+    "joker_identity": ("fixed", "first_played_high"),
+    "rank_order": ("normal", "reverse"),
+    "moon_bid": ("above_max", "equals_max"),
+    "all_pass_dealer": ("must_bid", "exactly_4", "at_least_5"),
+    "exchange": ("pitch31", "tenpoint", "thirteen_partner", "five_handed"),
+    "remainder_to_partner": ("none", "unseen_all", "unseen_rest"),
+    "bidder_swap": ("any", "point_cards_only"),
+    "excess_trump": ("to_opponents", "burn", "middle_pickable"),
+    "lead_when_out": ("next_clockwise", "partner"),
+    "deuce_to": ("player", "trick_winner"),
+    "end_when_team_out": ("end_credit_holders", "end_credit_opponents", "play_on"),
+    "made_bid_scores": ("taken", "bid"),
+    "defenders_score": ("taken",),
+    "moon_made": ("plus20", "to_target", "win_game"),
+    "moon_failed": ("minus20", "lose_game", "minus_bid"),
+    "moon_zero_score": ("to_target", "to_zero"),
+    "early_set_stop": ("continue", "stop"),
+    "both_reach": ("bidder_wins", "higher_wins"),
+    "discarded_trump": ("forbid",),
+    "no_trump_player": ("sits_out",),
+    "set_penalty": ("minus_bid",),
+}
 
 
 @lru_cache(maxsize=None)

@@ -74,3 +74,27 @@ def test_describe_is_plain_data():
     assert [c["card"] for c in data["trump_order"]][:5] == ["AS", "KS", "QS", "JS", "JC"]
     assert data["target"] == 31 and data["total_points"] == 10
     assert data["bid_ladder"] == [4, 5, 6, 7, 8, 9, 10, "moon"]
+
+
+def test_a_ruleset_refuses_a_value_the_engine_does_not_play():
+    with pytest.raises(ValueError, match="excess_trump"):
+        get_ruleset("ten-point").with_changes(excess_trump="keep_all")
+
+
+@pytest.mark.parametrize("change", [{"jokers_in_deck": False}, {"early_set_stop": "stop"},
+                                    {"both_reach": "higher_wins"}, {"moon_zero_score": "to_zero"},
+                                    {"off_two_protected": True, "point_scheme": "16"}])
+def test_switched_parameters_play_whole_hands(change):
+    import random
+
+    from pitch_core.pitch.state import HandState
+
+    ruleset = get_ruleset("pitch31").with_changes(**change)
+    for seed in range(20):
+        state = HandState.new(ruleset, dealer=seed % 4)
+        rng = random.Random(seed)
+        while state.is_chance:
+            state.deal_random(rng)
+        while not state.is_terminal:
+            state.apply(rng.choice(state.legal_actions()))
+        assert sum(c.points for c in state.credits) == ruleset.total_points or ruleset.early_set_stop == "stop"
