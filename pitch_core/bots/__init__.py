@@ -1,0 +1,74 @@
+"""Computer players and hints for Pitch and Three Thirteen.
+
+    choose(state, seat, level="heuristic", rng=7)        -> the Action the bot plays
+    advise(state, seat)                                  -> Advice(action, reason, params, rule)
+
+``state`` is a Pitch ``HandState`` or a Three Thirteen ``GameState``, and ``seat`` the seat to
+move. Levels:
+
+* ``heuristic``: rules of thumb for every phase (``pitch_bidding``, ``pitch_exchange``,
+  ``pitch_play``; ``three_thirteen``), each with its reason;
+* ``monte-carlo``: Pitch card play by determinised Monte Carlo search (``monte_carlo``), the
+  rest heuristic. Three Thirteen has no search yet: this level plays the heuristic there.
+
+``rng`` is a ``random.Random`` or a seed (None: seed 0): the same seed and information give the
+same move. ``samples`` and ``budget_ms`` bound the Monte Carlo search (``budget_ms=None``: no
+clock, fully reproducible). No bot ever reads a card its seat cannot see.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .advice import Advice
+from .monte_carlo import DEFAULT_BUDGET_MS, DEFAULT_SAMPLES
+
+HEURISTIC, MONTE_CARLO = "heuristic", "monte-carlo"
+LEVELS = (HEURISTIC, MONTE_CARLO)
+
+
+def choose(state: Any, seat: int, level: str = HEURISTIC, rng: random.Random | int | None = None,
+           budget_ms: float | None = DEFAULT_BUDGET_MS, samples: int = DEFAULT_SAMPLES) -> Any:
+    """The move the bot of this level makes for ``seat``."""
+    if _is_three_thirteen(state):
+        from .three_thirteen import tt_choice
+
+        _check_level(level)
+        return tt_choice(state, seat, _random(rng))
+    return advise(state, seat, level, rng, budget_ms, samples).action
+
+
+def advise(state: Any, seat: int, level: str = HEURISTIC, rng: random.Random | int | None = None,
+           budget_ms: float | None = DEFAULT_BUDGET_MS, samples: int = DEFAULT_SAMPLES) -> Advice:
+    """What a good player would do for ``seat`` now, and why (a rule ID or a hint code)."""
+    _check_level(level)
+    if _is_three_thirteen(state):
+        from .three_thirteen import tt_advice
+
+        return tt_advice(state, seat, _random(rng))
+    if level == MONTE_CARLO:
+        from .monte_carlo import monte_carlo_advice
+
+        return monte_carlo_advice(state, seat, _random(rng), samples, budget_ms)
+    from .pitch_heuristic import heuristic_advice
+
+    return heuristic_advice(state, seat)
+
+
+def _check_level(level: str) -> None:
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
+
+
+def _random(rng: random.Random | int | None) -> random.Random:
+    return rng if isinstance(rng, random.Random) else random.Random(rng or 0)
+
+
+def _is_three_thirteen(state: Any) -> bool:
+    from ..three_thirteen.state import GameState
+
+    return isinstance(state, GameState)
+
+
+__all__ = ["Advice", "LEVELS", "advise", "choose"]

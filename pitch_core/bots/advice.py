@@ -1,0 +1,38 @@
+"""A bot's choice with its reason: what a good player would do here, and why.
+
+The reason is a message code, never a sentence: a rule ID from ``pitch_core.rulebook`` when the
+choice follows from a rule, otherwise a hint code from ``pitch_core.bots.messages``. Either way
+``pitch_core.messages.render`` says it in the reader's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+
+class Advice(NamedTuple):
+    action: Any  # a Pitch or a Three Thirteen Action
+    reason: str  # message code: a rule ID or a ``hint.`` code
+    params: dict[str, Any]
+    rule: str | None = None  # the rule the advice rests on (for a link), if any
+
+    def message(self, lang: str = "en") -> str:
+        from ..messages import render
+
+        return render(self.reason, self.params, lang)
+
+    def to_dict(self, players: int = 4, lang: str = "en") -> dict[str, Any]:
+        """JSON-ready: the move in notation, the codes, the params as text, the message."""
+        action = self.action
+        notation = action.notation(players) if hasattr(action, "bid") else action.notation()
+        return {"action": notation, "reason": self.reason, "rule": self.rule,
+                "params": {key: _plain(value) for key, value in self.params.items()},
+                "message": self.message(lang)}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_plain(v) for v in value]
+    return str(value)  # cards and suits print as their codes

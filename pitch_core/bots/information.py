@@ -1,0 +1,215 @@
+"""One seat's information set during the play of a Pitch hand, and deals sampled from it.
+
+``SeatKnowledge.read`` takes nothing but the ruleset (the table's rules, public) and
+``HandState.observation(seat)``: the seat's own hand, the tricks, the card counts, the public
+events. The Monte Carlo player builds everything from it, so two positions that look the same
+from the seat's chair give the same sampled worlds and the same choice.
+
+``sample_world`` deals the trump the seat has not seen among the other hands, consistently with
+what it has seen: a seat seen to be out of trump gets none; a hand the rules made all trump
+(the pitch31 bidder after throwing his non-trump, whoever absorbed the ten-point widow, every
+five-handed player) holds trump only; trump go out of play unseen only where the preset lets
+them (13-point partner's pack). The world is a real ``HandState`` at the same point of the play:
+the hands as they were at the first lead, then every card played so far, replayed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ..cards import Card, Suit
+from ..pitch.actions import PLAY, Action, parse_seat
+from ..pitch.ruleset import Ruleset
+from ..pitch.state import Credit, HandState
+from .pitch_view import (PUBLIC_DROPS, TrickSeen, TrumpFacts, partner_leads, seats_out_from,
+                         trump_facts, unseen_from)
+
+ATTEMPTS = 20  # samples tried before giving up on a world (only near-impossible constraints fail)
+
+
+@dataclass(frozen=True)
+class SeatKnowledge:
+    ruleset: Ruleset
+    seat: int
+    dealer: int
+    scores: tuple[int, ...]
+    bidder: int
+    bid: int | str
+    trump: Suit
+    called: Card | None
+    hand: tuple[Card, ...]
+    tricks: tuple[TrickSeen, ...]
+    trick: tuple[tuple[int, Card], ...]
+    to_move: int | None
+    counts: tuple[int, ...]
+    drops: tuple[tuple[int, Card, str], ...]  # (seat, card, rule) of trump given up in the open
+    rest_to_partner: bool  # ten-point: the bidder handed the rest of the widow to his partner
+
+    @classmethod
+    def read(cls, ruleset: Ruleset, view: dict[str, Any]) -> "SeatKnowledge":
+        players = ruleset.players
+
+        def seat_of(label: str) -> int:
+            return parse_seat(label, players)
+
+        def plays_of(cards: list[dict]) -> tuple[tuple[int, Card], ...]:
+            return tuple((seat_of(p["seat"]), _card(p["card"])) for p in cards)
+
+        drops = tuple((seat_of(e["params"]["seat"]), _card(card), e["rule"])
+                      for e in view["events"] if e["rule"] in PUBLIC_DROPS
+                      for card in e["params"]["cards"])
+        return cls(
+            ruleset=ruleset,
+            seat=seat_of(view["seat"]),
+            dealer=seat_of(view["dealer"]),
+            scores=tuple(view["scores"].values()),
+            bidder=seat_of(view["bidder"]),
+            bid=view["bid"],
+            trump=Suit.parse(view["trump"]),
+            called=_card(view["called"]) if view["called"] else None,
+            hand=tuple(_card(c) for c in view["hand"]),
+            tricks=tuple(TrickSeen(seat_of(t["leader"]), seat_of(t["winner"]), plays_of(t["cards"]))
+                         for t in view["tricks"]),
+            trick=plays_of(view["trick"]),
+            to_move=seat_of(view["to_move"]) if view["to_move"] else None,
+            counts=tuple(view["card_counts"][label] for label in _labels(players)),
+            drops=drops,
+            rest_to_partner=any(e["rule"] == "exchange.remainder-to-partner" for e in view["events"]),
+        )
+
+    @property
+    def facts(self) -> TrumpFacts:
+        return trump_facts(self.ruleset, self.trump)
+
+    def plays(self) -> list[tuple[int, Card]]:
+        return [play for trick in self.tricks for play in trick.plays] + list(self.trick)
+
+    def unseen(self) -> list[Card]:
+        seen = list(self.hand) + [c for _, c in self.plays()] + [c for _, c, _ in self.drops]
+        return unseen_from(self.facts, seen)
+
+    def seats_out(self) -> set[int]:
+        return seats_out_from(self.ruleset.players, self.tricks, self.trick, self.to_move, self.counts,
+                              self.bidder, partner_leads(self.ruleset))
+
+    def all_trump_seats(self) -> set[int]:
+        """Seats whose every card is trump: by the preset's exchange, and whoever gave up trump
+        beyond six (he kept six trump, so he drew nothing)."""
+        full = {seat for seat, _, _ in self.drops}
+        procedure = self.ruleset.exchange
+        if procedure == "five_handed":
+            full.update(range(self.ruleset.players))
+        elif procedure == "pitch31":
+            full.add(self.bidder)
+        elif procedure == "tenpoint":  # the receiver of the rest throws his non-trump after it
+            full.add((self.bidder + 2) % self.ruleset.players if self.rest_to_partner else self.bidder)
+        return full
+
+    def may_hold_called(self, seat: int) -> bool:
+        """Five-handed: the bidder holds the called card only if it came with the blind, and then
+        he had to lead it to the first trick."""
+        if seat != self.bidder:
+            return True
+        plays = self.plays()
+        return not plays or plays[0][1] is self.called
+
+
+def _card(value: Any) -> Card:
+    return value if isinstance(value, Card) else Card.parse(value)
+
+
+def _labels(players: int) -> tuple[str, ...]:
+    from ..pitch.actions import SEAT_LABELS
+
+    return SEAT_LABELS[players]
+
+
+# -- sampling worlds -------------------------------------------------------------------------------
+def sample_world(knowledge: SeatKnowledge, rng: random.Random) -> HandState | None:
+    """A full position consistent with the seat's knowledge, or None if none was found."""
+    for _ in range(ATTEMPTS):
+        hands, out_of_play = _deal_unseen(knowledge, rng)
+        if hands is None:
+            continue
+        world = _replay(knowledge, hands, out_of_play)
+        if world is not None:
+            return world
+    return None
+
+
+def _deal_unseen(k: SeatKnowledge, rng: random.Random) -> tuple[list[list[Card]] | None, list[Card]]:
+    players = k.ruleset.players
+    unseen = k.unseen()
+    rng.shuffle(unseen)
+    out = k.seats_out()
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    hands[k.seat] = list(k.hand)
+    others = [s for s in range(players) if s != k.seat and s not in out]
+    full = [s for s in others if s in k.all_trump_seats()]
+    for seat in full:
+        need = k.counts[seat]
+        hands[seat], unseen = unseen[:need], unseen[need:]
+    slots = [s for s in others if s not in full for _ in range(k.counts[s])]
+    spare = _out_of_play_slots(k) if k.ruleset.exchange == "thirteen_partner" else 0
+    places = rng.sample(slots + [-1] * spare, min(len(unseen), len(slots) + spare))
+    out_of_play = unseen[len(places):]
+    for card, seat in zip(unseen, places):
+        (out_of_play if seat == -1 else hands[seat]).append(card)
+    if not _called_card_fits(k, hands):
+        return None, []
+    return hands, out_of_play
+
+
+def _out_of_play_slots(k: SeatKnowledge) -> int:
+    """About how many cards of the pack were left unused (13-point partner): the pack after the
+    deal, less the draws that brought every hand back to six from the trump it kept, on average."""
+    r = k.ruleset
+    trump_share = len(k.facts.order) / len(r.deck())
+    kept = r.players * r.hand_size * trump_share
+    return max(0, round(r.widow_size - (6 * r.players - kept)))
+
+
+def _called_card_fits(k: SeatKnowledge, hands: list[list[Card]]) -> bool:
+    if k.called is None:
+        return True
+    holder = next((s for s, hand in enumerate(hands) if k.called in hand), None)
+    return holder is None or k.may_hold_called(holder)
+
+
+def _replay(k: SeatKnowledge, hands: list[list[Card]], out_of_play: Sequence[Card]) -> HandState | None:
+    """The world at the first lead, then every card played since; None if it does not lead to
+    this seat's turn (the sample contradicts what the seat saw)."""
+    facts = k.facts
+    start = [list(hand) for hand in hands]
+    for seat, card in k.plays():
+        start[seat].append(card)
+    credits = [_drop_credit(k, seat, card, rule) for seat, card, rule in k.drops]
+    credits += [Credit(c, facts.points[c], None, "exchange.look-through") for c in out_of_play
+                if facts.points.get(c)]
+    credits = [c for c in credits if c.points]
+    world = HandState.from_position(k.ruleset, dealer=k.dealer, bidder=k.bidder, bid=k.bid,
+                                    trump=k.trump, hands=start, scores=k.scores, called=k.called,
+                                    credits=credits)
+    # from_position takes the credits as given: a pitch31 10 or moon set before the play by
+    # trump handed to the defenders must be marked set here, as the exchange would have.
+    world.set_early = k.ruleset.early_set and _bid_is_high(k) and any(c.side == 1 for c in credits)
+    for seat, card in k.plays():
+        if world.is_terminal or world.to_move != seat:
+            return None
+        world.apply(Action(PLAY, seat, card=card))
+    return world if world.to_move == k.seat else None
+
+
+def _drop_credit(k: SeatKnowledge, seat: int, card: Card, rule: str) -> Credit:
+    points = k.facts.points.get(card, 0)
+    if rule == "exchange.excess-to-opponents":  # fixed teams only (pitch31)
+        dropper_side = 0 if seat % 2 == k.bidder % 2 else 1
+        return Credit(card, points, 1 - dropper_side, rule, seat)
+    return Credit(card, points, None, rule, seat)
+
+
+def _bid_is_high(k: SeatKnowledge) -> bool:
+    return k.bid == 10 or k.ruleset.is_moon(k.bid)
+

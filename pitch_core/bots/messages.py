@@ -1,0 +1,62 @@
+"""Hint codes: why a bot (or a good player) makes a move, where no rule of the game says it.
+
+Merged into ``pitch_core.messages`` with the other non-rule messages, so hints are rendered and
+translated like every engine message. English templates; fields in braces are the advice's
+params (cards and suits are shown with their symbols).
+"""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    # The auction and the trump call
+    "hint.bid.estimate": "With {suit} as trump you can expect about {points} points: bid {bid}.",
+    "hint.bid.pass": "Even with {suit} as trump you can expect only about {points} points, not "
+                     "enough for a bid here: pass.",
+    "hint.bid.partner-holds": "Your partner holds the bid, and your hand (about {points} points "
+                              "with {suit} as trump) is not much stronger: pass and let him play it.",
+    "hint.trump.best-suit": "Name {suit}: it is the suit in which your hand takes the most points "
+                            "(about {points}).",
+    "hint.trump.call-highest-missing": "Name {suit} and call {card}, the highest trump you do not "
+                                       "hold: your partner will hold a winner.",
+    # The exchange
+    "hint.exchange.drop-least": "Give up {card}: of your trump beyond six it is the least useful, "
+                                "a low card without points.",
+    "hint.exchange.take-rest": "Keep the rest of the widow: with {count} trump you still have room "
+                               "for more.",
+    "hint.exchange.give-rest": "Hand the rest of the widow to your partner: you already hold "
+                               "{count} trump, he probably has more room.",
+    "hint.exchange.claim": "Take {card} from the middle: a point card for your side.",
+    "hint.exchange.nothing-to-claim": "There is no point card in the middle worth taking: you are "
+                                      "done.",
+    "hint.exchange.swap": "Swap {out} for {card}: a point card is worth more to you.",
+    "hint.exchange.skip": "{card} would not improve your hand: look at the next card.",
+    "hint.exchange.stop-for-partner": "{card} is a point card you cannot use: stop, so that your "
+                                      "partner looks at the rest and may take it.",
+    # Card play
+    "hint.play.only-card": "{card} is the only card you can play.",
+    "hint.play.lead-winner": "Lead {card}: no trump still out can beat it, so it takes the trick "
+                             "and draws trump from the others.",
+    "hint.play.all-tricks-ours": "Nobody against you holds trump any more: every trick is yours. "
+                                 "Play {card}.",
+    "hint.play.lead-low": "You hold no sure winner: lead {card}, a card that risks no points, and "
+                          "let your partner take the trick.",
+    "hint.play.take-trick": "Take the trick with {card}: nothing still to come can beat it, and "
+                            "it brings home {points} points.",
+    "hint.play.contest": "Beat {winner} with {card}: the trick holds {points} points and {card} "
+                         "risks none.",
+    "hint.play.give-nothing": "This trick is not yours to win: play {card}, which gives the other "
+                              "side nothing.",
+    "hint.play.partner-wins": "Your partner's {winner} will take this trick; you have no point "
+                              "card to add, so play {card}.",
+    "hint.play.save-on-partner": "Your partner's {winner} will take this trick: put your {card} on "
+                                 "it, so its {points} points stay with your side.",
+    "hint.play.best-in-samples": "In {samples} deals of the unseen cards that fit what you have "
+                                 "seen, {card} did best: about {gain} points more for your side "
+                                 "than {other}.",
+    # Three Thirteen
+    "hint.tt.take-discard": "Take {card} from the discard pile: your deadwood can fall from "
+                            "{before} to {after}.",
+    "hint.tt.draw-stock": "{card} would not lower your deadwood ({before}): draw from the stock.",
+    "hint.tt.discard-least": "Discard {card}: it leaves the least deadwood, {points} points.",
+    "hint.tt.go-out": "Every card but {card} fits in a set or run: discard it and go out.",
+}

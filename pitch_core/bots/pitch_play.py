@@ -1,0 +1,160 @@
+"""The heuristic player's card play in Pitch: lead winners, save points, give nothing away.
+
+Every decision looks at the trick from the seat's chair only (``pitch_view``): its own trump,
+the trump it has not seen, the seats still to play after it and which of them it knows to be
+partners. A card is *safe* when no unseen trump could beat it in the hands of an opponent still
+to play to this trick.
+
+* Leading: lead the highest safe card (a winner) to take the trick and draw the others' trump;
+  without one, lead the cheapest card.
+* Following: a partner's safe winner gets the seat's loose point cards (the 3 above all); an
+  opponent's trick is taken with a safe winner if it holds points, contested with a cheap card
+  that beats it, or else given the cheapest card: the 2 first, since it comes back anyway
+  (unless Dirty Pitch), then the lowest card without points.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import Card
+from ..pitch.actions import PLAY, Action
+from .advice import Advice
+from .pitch_view import (TrumpFacts, facts_of, jokers_played, my_trump, seats_after, seats_out,
+                         teammates, unseen_trump)
+
+if TYPE_CHECKING:
+    from ..pitch.state import HandState
+
+HIGHEST_WINS = "play.highest-wins"
+DEUCE_RETURNS = "play.deuce-returns"
+NO_CARD = 1 << 30  # the rank of "nothing played yet": anything beats it
+
+
+class Situation:
+    """One seat's view of the trick it is about to play to."""
+
+    def __init__(self, state: "HandState", seat: int) -> None:
+        facts = facts_of(state)
+        self.facts: TrumpFacts = facts
+        self.seat = seat
+        self.hand = my_trump(state, seat, facts)
+        self.unseen = unseen_trump(state, seat, facts)
+        self.team = teammates(state, seat)
+        out = seats_out(state)
+        self.after = seats_after(state, seat, out)
+        self.opponents_after = any(s not in self.team for s in self.after)
+        self.jokers = jokers_played(state)
+        self.winner: int | None = None  # who holds the trick so far, with which card
+        self.winning_card: Card | None = None
+        self.best = NO_CARD  # the rank of that card
+        self.trick_points = 0  # points the trick's winner will take
+        self._trick_so_far(state.trick)
+
+    def _trick_so_far(self, trick: list[tuple[int, Card]]) -> None:
+        facts = self.facts
+        jokers = self.jokers - sum(1 for _, c in trick if c.is_joker)
+        for seat, card in trick:
+            rank = facts.trick_rank(card, jokers)
+            jokers += card.is_joker
+            if rank < self.best:
+                self.winner, self.winning_card, self.best = seat, card, rank
+            self.trick_points += facts.capturable(card)
+
+    def rank_of(self, card: Card) -> int:
+        """The rank the card would have if played now."""
+        return self.facts.trick_rank(card, self.jokers)
+
+    def beaten_later(self, rank: int, joker_in_trick: bool = False) -> bool:
+        """Could an opponent still to play beat a card of this rank with a trump we have not seen?"""
+        if not self.opponents_after:
+            return False
+        jokers = self.jokers + joker_in_trick
+        return any(self.facts.trick_rank(c, jokers) < rank for c in self.unseen)
+
+    def safe(self, card: Card) -> bool:
+        return not self.beaten_later(self.rank_of(card), card.is_joker)
+
+    def boss(self, card: Card) -> bool:
+        """Outranks every trump we have not seen, wherever they are."""
+        rank, jokers = self.rank_of(card), self.jokers + card.is_joker
+        return all(self.facts.trick_rank(c, jokers) > rank for c in self.unseen)
+
+    def wins_now(self, card: Card) -> bool:
+        return self.rank_of(card) < self.best
+
+    def cost(self, card: Card) -> tuple[int, int]:
+        """What a card gives away in a lost trick (lower is cheaper): a 2 that comes back costs
+        nothing, then the fewest points, then the lowest card."""
+        if card in self.facts.returning:
+            return (-1, 0)
+        return (self.facts.capturable(card), -self.facts.rank[card])
+
+
+def play_advice(state: "HandState", seat: int) -> Advice:
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return _forced(state, legal[0])
+    situation = Situation(state, seat)
+    if not state.trick:
+        return _lead(situation)
+    return _follow(situation)
+
+
+def _forced(state: "HandState", action: Action) -> Advice:
+    if action.card is state.called and not state.tricks and not state.trick:
+        return Advice(action, "play.called-card-leads", {"card": action.card}, "play.called-card-leads")
+    return Advice(action, "hint.play.only-card", {"card": action.card})
+
+
+def _play(s: Situation, card: Card, reason: str, rule: str | None = None, **params) -> Advice:
+    return Advice(Action(PLAY, s.seat, card=card), reason, {"card": card, **params}, rule)
+
+
+def _lead(s: Situation) -> Advice:
+    if not s.opponents_after:  # nobody left who could take anything from us
+        card = min(s.hand, key=lambda c: s.facts.rank[c])
+        return _play(s, card, "hint.play.all-tricks-ours", HIGHEST_WINS)
+    winners = [c for c in s.hand if s.safe(c)]
+    if winners:
+        card = min(winners, key=s.rank_of)  # the highest pulls the most trump
+        return _play(s, card, "hint.play.lead-winner", HIGHEST_WINS)
+    return _cheapest(s, "hint.play.lead-low")
+
+
+def _follow(s: Situation) -> Advice:
+    partner_winning = s.winner in s.team
+    partner_safe = partner_winning and not s.beaten_later(s.best)
+    if partner_safe:
+        return _save_points(s)
+    winners = [c for c in s.hand if s.wins_now(c) and s.safe(c)]
+    worth_taking = s.trick_points > 0 or not partner_winning
+    if winners and worth_taking:
+        # Win with the card that brings the most points home, else the lowest that does it.
+        card = max(winners, key=lambda c: (s.facts.capturable(c), s.facts.rank[c]))
+        points = s.trick_points + s.facts.capturable(card)
+        return _play(s, card, "hint.play.take-trick", HIGHEST_WINS, points=points)
+    if not partner_winning and s.trick_points > 0:
+        contest = [c for c in s.hand if s.wins_now(c) and not s.facts.capturable(c)]
+        if contest:
+            card = max(contest, key=lambda c: s.facts.rank[c])
+            return _play(s, card, "hint.play.contest", HIGHEST_WINS, points=s.trick_points,
+                         winner=s.winning_card)
+    return _cheapest(s, "hint.play.give-nothing")
+
+
+def _save_points(s: Situation) -> Advice:
+    """Partner's card will win this trick: put on it a point card we could lose later."""
+    loose = [c for c in s.hand if s.facts.capturable(c) and not s.boss(c)]
+    if not loose:
+        return _cheapest(s, "hint.play.partner-wins", winner=s.winning_card)
+    card = max(loose, key=lambda c: (s.facts.capturable(c), s.facts.rank[c]))
+    return _play(s, card, "hint.play.save-on-partner", HIGHEST_WINS,
+                 points=s.facts.capturable(card), winner=s.winning_card)
+
+
+def _cheapest(s: Situation, reason: str, **params) -> Advice:
+    card = min(s.hand, key=s.cost)
+    if card in s.facts.returning:
+        return _play(s, card, DEUCE_RETURNS, DEUCE_RETURNS)
+    return _play(s, card, reason, **params)
