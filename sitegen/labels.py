@@ -42,6 +42,12 @@ MOON_NEEDS_SCORE = N_("a team with a score of {score} or more")
 
 SCHEME_NAMES = {"13p": N_("13-point partner")}
 
+# The games' names as readers say them; the preset ID follows in the tables, for the engine.
+PRESET_NAMES = {
+    "pitch31": N_("Pitch 31"), "ten-point": N_("Ten-point"),
+    "thirteen-point-partner": N_("13-point partner"),
+}
+
 # Ruleset parameter values (pitch_core.pitch.ruleset.Ruleset), as words.
 PARAMETER_VALUES = {
     "made_bid_scores": {"taken": N_("the points taken"), "bid": N_("the bid")},

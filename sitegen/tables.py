@@ -73,6 +73,15 @@ def _value(lang: str, parameter: str, value: str) -> str:
     return _t(lang, labels.PARAMETER_VALUES[parameter][value])
 
 
+def _preset_label(lang: str, name: str) -> str:
+    """``Ten-point `ten-point` ``; the point variants are named by their scheme: ``5-point``."""
+    if name in labels.PRESET_NAMES:
+        words = _t(lang, labels.PRESET_NAMES[name])
+    else:
+        words = _t(lang, labels.HEADERS["scheme"], points=get_ruleset(name).point_scheme)
+    return f"{words} `{name}`"
+
+
 def preset_comparison(lang: str) -> Table:
     """Every preset side by side, from the rulesets' own parameters."""
     table = Table("preset-comparison",
@@ -82,7 +91,7 @@ def preset_comparison(lang: str) -> Table:
     for name in preset_names():
         ruleset = get_ruleset(name)
         table.rows.append([
-            f"`{name}`", str(ruleset.total_points), str(len(ruleset.trump_order(Suit.HEARTS))),
+            _preset_label(lang, name), str(ruleset.total_points), str(len(ruleset.trump_order(Suit.HEARTS))),
             str(ruleset.target),
             *(_value(lang, key, getattr(ruleset, key)) for key in
               ("made_bid_scores", "moon_made", "moon_failed", "excess_trump", "all_pass_dealer")),

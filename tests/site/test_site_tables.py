@@ -54,7 +54,7 @@ def check(where: str, table: GeneratedTable) -> list[str]:
         problems = []
         for name, row in zip(preset_names(), body):
             ruleset = get_ruleset(name)
-            facts = [row[0].strip("`"), _number(row[1]), _number(row[2]), _number(row[3])]
+            facts = [row[0].split()[-1].strip("`"), _number(row[1]), _number(row[2]), _number(row[3])]
             expected = [name, ruleset.total_points, len(ruleset.trump_order(Suit.HEARTS)), ruleset.target]
             if facts != expected:
                 problems.append(f"{where}: {facts} != engine {expected}")
