@@ -1,7 +1,7 @@
 """Computer players and hints for Pitch and Three Thirteen.
 
     choose(state, seat, level="heuristic", rng=7)        -> the Action the bot plays
-    advise(state, seat)                                  -> Advice(action, reason, params, rule)
+    advise(state, seat)                                  -> Advice(action, reason_rule_id, params, rule)
 
 ``state`` is a Pitch ``HandState`` or a Three Thirteen ``GameState``, and ``seat`` the seat to
 move. Levels:
@@ -56,6 +56,16 @@ def advise(state: Any, seat: int, level: str = HEURISTIC, rng: random.Random | i
     return heuristic_advice(state, seat)
 
 
+def choose_three_thirteen(state: Any, seat: int, level: str = HEURISTIC,
+                          rng: random.Random | int | None = None, budget_ms: float | None = None) -> Any:
+    """``choose`` for a Three Thirteen ``GameState`` (the name the browser tools look for)."""
+    return choose(state, seat, level, rng, budget_ms)
+
+
+def advise_three_thirteen(state: Any, seat: int, rng: random.Random | int | None = None) -> Advice:
+    return advise(state, seat, HEURISTIC, rng)
+
+
 def _check_level(level: str) -> None:
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
@@ -71,4 +81,4 @@ def _is_three_thirteen(state: Any) -> bool:
     return isinstance(state, GameState)
 
 
-__all__ = ["Advice", "LEVELS", "advise", "choose"]
+__all__ = ["Advice", "LEVELS", "advise", "advise_three_thirteen", "choose", "choose_three_thirteen"]

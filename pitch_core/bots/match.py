@@ -1,8 +1,11 @@
-"""Whole Pitch games between two bot levels, for the bench and the tests.
+"""Whole Pitch games between two bot levels, and move timings, for the bench and the tests.
 
-Team A plays one level and team B the other; games come in pairs on the same deals with the
-teams' seats swapped, so that neither level is favoured by the cards. The figures: games won by
-each level, and how long each move of level A took.
+``play_match``: team A plays one level and team B the other; games come in pairs on the same
+deals with the teams' seats swapped, so that neither level is favoured by the cards. The
+figures: games won by each level, and how long each card play of level A took.
+
+``time_moves``: hands with the Monte Carlo player at every seat, timing each of its card plays
+(the same code times it in CPython and, from ``bench/bot_pyodide.mjs``, in Pyodide).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from dataclasses import dataclass, field
 from ..pitch import get_ruleset
 from ..pitch.game import Game
 from . import choose
+from .monte_carlo import DEFAULT_BUDGET_MS, DEFAULT_SAMPLES
 
 MAX_HANDS = 200  # a safety net: no game between these players comes near it
 
@@ -44,15 +48,21 @@ class MatchResult:
         return (centre - half, centre + half)
 
     def move_percentile(self, share: float) -> float:
-        if not self.move_ms:
-            return 0.0
-        ordered = sorted(self.move_ms)
-        return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+        return percentile(self.move_ms, share)
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of the values lie (nearest rank); 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def play_match(preset: str, games: int, seed: int, levels: tuple[str, str] = ("monte-carlo", "heuristic"),
-               samples: int | None = None, budget_ms: float | None = None) -> MatchResult:
-    """Play ``games`` four-handed games (rounded up to pairs) of level A against level B."""
+               samples: int = DEFAULT_SAMPLES, budget_ms: float | None = DEFAULT_BUDGET_MS) -> MatchResult:
+    """Play ``games`` four-handed games (rounded up to pairs) of level A against level B.
+    ``budget_ms=None``: no clock, so the match depends only on the seed."""
     ruleset = get_ruleset(preset)
     if not ruleset.teams_fixed:
         raise ValueError("a match needs fixed teams")
@@ -70,12 +80,11 @@ def play_match(preset: str, games: int, seed: int, levels: tuple[str, str] = ("m
     return result
 
 
-def _play_game(ruleset, deal_seed: int, levels: tuple[str, str], a_team: int, samples: int | None,
+def _play_game(ruleset, deal_seed: int, levels: tuple[str, str], a_team: int, samples: int,
                budget_ms: float | None, move_ms: list[float]) -> tuple[int, ...] | None:
     deals = random.Random(deal_seed)  # the same deals for both games of a pair
     bots = random.Random(deal_seed ^ 0x5EED)
     game = Game(ruleset, dealer=deal_seed % ruleset.players)
-    options = {k: v for k, v in (("samples", samples), ("budget_ms", budget_ms)) if v is not None}
     while not game.is_over and len(game.hands) < MAX_HANDS:
         hand = game.new_hand()
         while hand.is_chance:
@@ -84,9 +93,30 @@ def _play_game(ruleset, deal_seed: int, levels: tuple[str, str], a_team: int, sa
             seat = hand.to_move
             first_level = seat % 2 == a_team
             started = time.perf_counter()
-            action = choose(hand, seat, levels[0 if first_level else 1], rng=bots, **options)
+            action = choose(hand, seat, levels[0 if first_level else 1], rng=bots,
+                            samples=samples, budget_ms=budget_ms)
             if first_level and hand.phase == "play":
                 move_ms.append((time.perf_counter() - started) * 1000)
             hand.apply(action)
         game.finish_hand(hand)
     return game.winners if game.is_over else None
+
+
+def time_moves(preset: str, hands: int, seed: int, samples: int = DEFAULT_SAMPLES,
+               budget_ms: float | None = DEFAULT_BUDGET_MS) -> list[float]:
+    """Milliseconds of every Monte Carlo card play in ``hands`` hands played by it at all seats."""
+    ruleset = get_ruleset(preset)
+    rng = random.Random(seed)
+    timings: list[float] = []
+    for number in range(hands):
+        hand = Game(ruleset, dealer=number % ruleset.players).new_hand()
+        while hand.is_chance:
+            hand.deal_random(rng)
+        while not hand.is_terminal:
+            started = time.perf_counter()
+            action = choose(hand, hand.to_move, "monte-carlo", rng=rng, samples=samples,
+                            budget_ms=budget_ms)
+            if hand.phase == "play":
+                timings.append((time.perf_counter() - started) * 1000)
+            hand.apply(action)
+    return timings

@@ -9,9 +9,9 @@ in the same worlds, so they are compared on equal deals.
 
 The auction, the trump call and the exchange are the heuristic player's.
 
-``samples`` bounds the work; ``budget_ms`` stops earlier on a slow machine (a browser) once at
-least one world is played. With ``budget_ms=None`` the choice depends only on the seat's
-information and the seed.
+``samples`` bounds the work; ``budget_ms`` stops earlier on a slow machine (a browser): no world
+is started that would likely end past it, but the first is always played. With
+``budget_ms=None`` the choice depends only on the seat's information and the seed.
 """
 
 from __future__ import annotations
@@ -20,11 +20,13 @@ import random
 import time
 from typing import TYPE_CHECKING
 
+from ..cards import Card
 from ..pitch.actions import Action
 from .advice import Advice
 from .information import SeatKnowledge, sample_world
 from .pitch_heuristic import heuristic_advice
 from .pitch_play import play_advice
+from .pitch_view import TrumpFacts
 
 if TYPE_CHECKING:
     from ..pitch.state import HandState
@@ -40,43 +42,79 @@ def monte_carlo_advice(state: "HandState", seat: int, rng: random.Random,
     if state.phase != "play" or len(legal) == 1:
         return heuristic
     knowledge = SeatKnowledge.read(state.ruleset, state.observation(seat))
-    totals, worlds = _evaluate(knowledge, legal, rng, samples, budget_ms)
+    same_as = equivalent_plays(knowledge, legal)
+    choices = list(dict.fromkeys(same_as.values()))
+    if len(choices) == 1:
+        return heuristic
+    totals, worlds = _evaluate(knowledge, choices, rng, samples, budget_ms)
     if not worlds:
         return heuristic
-    best = max(legal, key=lambda a: totals[a])  # the first of equals: legal order is stable
-    if best == heuristic.action:
+    best = max(choices, key=lambda a: totals[a])  # the first of equals: legal order is stable
+    if best == same_as[heuristic.action]:
         return heuristic
-    gain = (totals[best] - totals[heuristic.action]) / worlds
+    gain = (totals[best] - totals[same_as[heuristic.action]]) / worlds
     return Advice(best, "hint.play.best-in-samples",
                   {"card": best.card, "samples": worlds, "gain": round(gain, 1),
                    "other": heuristic.action.card})
 
 
-def _evaluate(knowledge: SeatKnowledge, legal: list[Action], rng: random.Random, samples: int,
+def equivalent_plays(knowledge: SeatKnowledge, legal: list[Action]) -> dict[Action, Action]:
+    """Each legal play mapped to the first of its kind: cards that touch (no trump we have not
+    seen ranks between them) and are worth the same do the same work, so one is tried for all."""
+    facts = knowledge.facts
+    unseen_ranks = sorted(facts.rank[c] for c in knowledge.unseen())
+    same_as: dict[Action, Action] = {}
+    representative: Action | None = None
+    for action in sorted(legal, key=lambda a: facts.rank[a.card]):  # type: ignore[index]
+        if representative is None or not _touching(facts, representative.card, action.card, unseen_ranks):
+            representative = action
+        same_as[action] = representative
+    return {action: same_as[action] for action in legal}
+
+
+def _touching(facts: TrumpFacts, higher: Card, lower: Card, unseen_ranks: list[int]) -> bool:
+    if facts.first_played_high and (higher.is_joker or lower.is_joker):
+        return False  # a joker's place depends on when it is played
+    if facts.capturable(higher) != facts.capturable(lower) or (higher in facts.returning) != (
+            lower in facts.returning):
+        return False
+    top, bottom = facts.rank[higher], facts.rank[lower]
+    return not any(top < rank < bottom for rank in unseen_ranks)
+
+
+def _evaluate(knowledge: SeatKnowledge, choices: list[Action], rng: random.Random, samples: int,
               budget_ms: float | None) -> tuple[dict[Action, float], int]:
-    """Total result of each action over the worlds played, and how many worlds that was."""
-    deadline = None if budget_ms is None else time.perf_counter() + budget_ms / 1000
-    totals = dict.fromkeys(legal, 0.0)
+    """Total result of each choice over the worlds played, and how many worlds that was."""
+    started = time.perf_counter()
+    dropped = [card for _, card, _ in knowledge.drops]
+    totals = dict.fromkeys(choices, 0.0)
     worlds = 0
     for _ in range(samples):
         world = sample_world(knowledge, rng)
         if world is None:
             continue
-        for action in legal:
+        for action in choices:
             trial = world.copy()
             trial.apply(action)
-            play_out(trial)
+            play_out(trial, dropped)
             totals[action] += side_result(trial, knowledge.seat)
         worlds += 1
-        if deadline is not None and time.perf_counter() > deadline:
+        if budget_ms is not None and _next_world_too_late(started, worlds, budget_ms):
             break
     return totals, worlds
 
 
-def play_out(world: "HandState") -> None:
+def _next_world_too_late(started: float, worlds: int, budget_ms: float) -> bool:
+    """Stop before a world that would likely end past the budget (worlds take about as long
+    as each other)."""
+    spent_ms = (time.perf_counter() - started) * 1000
+    return spent_ms + spent_ms / worlds > budget_ms
+
+
+def play_out(world: "HandState", dropped: list[Card]) -> None:
     """Finish the hand with the heuristic player at every seat."""
     while not world.is_terminal:
-        world.apply(play_advice(world, world.to_move).action)  # type: ignore[arg-type]
+        world.apply(play_advice(world, world.to_move, dropped).action)  # type: ignore[arg-type]
 
 
 def side_result(world: "HandState", seat: int) -> float:

@@ -15,13 +15,13 @@ to play to this trick.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from ..cards import Card
 from ..pitch.actions import PLAY, Action
 from .advice import Advice
-from .pitch_view import (TrumpFacts, facts_of, jokers_played, my_trump, seats_after, seats_out,
-                         teammates, unseen_trump)
+from .pitch_view import (TrumpFacts, called_holder_from, dropped_in_the_open, facts_of, my_trump,
+                         plays_so_far, seats_after, seats_out, teammates_from, unseen_from)
 
 if TYPE_CHECKING:
     from ..pitch.state import HandState
@@ -32,24 +32,39 @@ NO_CARD = 1 << 30  # the rank of "nothing played yet": anything beats it
 
 
 class Situation:
-    """One seat's view of the trick it is about to play to."""
+    """One seat's view of the trick it is about to play to.
 
-    def __init__(self, state: "HandState", seat: int) -> None:
+    ``dropped``: the trump given up in the open before the play, when the caller knows them
+    already (the Monte Carlo player's worlds do not carry the exchange's events)."""
+
+    def __init__(self, state: "HandState", seat: int, dropped: Iterable[Card] | None = None) -> None:
         facts = facts_of(state)
         self.facts: TrumpFacts = facts
         self.seat = seat
         self.hand = my_trump(state, seat, facts)
-        self.unseen = unseen_trump(state, seat, facts)
-        self.team = teammates(state, seat)
-        out = seats_out(state)
-        self.after = seats_after(state, seat, out)
+        plays = plays_so_far(state)
+        if dropped is None:
+            dropped = [card for _, card in dropped_in_the_open(state.events)]
+        seen = set(state.hands[seat])
+        seen.update(card for _, card in plays)
+        seen.update(dropped)
+        seen.update(card for _, card in state.middle)
+        self.unseen = unseen_from(facts, seen)
+        holder = called_holder_from(state.called, seat, state.hands[seat], plays)
+        self.team = teammates_from(state.players, state.ruleset.teams_fixed, seat, state.bidder, holder)
+        self.after = seats_after(state, seat, seats_out(state))
         self.opponents_after = any(s not in self.team for s in self.after)
-        self.jokers = jokers_played(state)
+        self.jokers = sum(1 for _, card in plays if card.is_joker)
+        # The best rank among the unseen trump, if no joker / one more joker is played first.
+        self._best_unseen = (self._best_unseen_rank(self.jokers), self._best_unseen_rank(self.jokers + 1))
         self.winner: int | None = None  # who holds the trick so far, with which card
         self.winning_card: Card | None = None
         self.best = NO_CARD  # the rank of that card
         self.trick_points = 0  # points the trick's winner will take
         self._trick_so_far(state.trick)
+
+    def _best_unseen_rank(self, jokers: int) -> int:
+        return min((self.facts.trick_rank(c, jokers) for c in self.unseen), default=NO_CARD)
 
     def _trick_so_far(self, trick: list[tuple[int, Card]]) -> None:
         facts = self.facts
@@ -67,18 +82,14 @@ class Situation:
 
     def beaten_later(self, rank: int, joker_in_trick: bool = False) -> bool:
         """Could an opponent still to play beat a card of this rank with a trump we have not seen?"""
-        if not self.opponents_after:
-            return False
-        jokers = self.jokers + joker_in_trick
-        return any(self.facts.trick_rank(c, jokers) < rank for c in self.unseen)
+        return self.opponents_after and self._best_unseen[joker_in_trick] < rank
 
     def safe(self, card: Card) -> bool:
         return not self.beaten_later(self.rank_of(card), card.is_joker)
 
     def boss(self, card: Card) -> bool:
         """Outranks every trump we have not seen, wherever they are."""
-        rank, jokers = self.rank_of(card), self.jokers + card.is_joker
-        return all(self.facts.trick_rank(c, jokers) > rank for c in self.unseen)
+        return self._best_unseen[card.is_joker] > self.rank_of(card)
 
     def wins_now(self, card: Card) -> bool:
         return self.rank_of(card) < self.best
@@ -91,11 +102,11 @@ class Situation:
         return (self.facts.capturable(card), -self.facts.rank[card])
 
 
-def play_advice(state: "HandState", seat: int) -> Advice:
+def play_advice(state: "HandState", seat: int, dropped: Iterable[Card] | None = None) -> Advice:
     legal = state.legal_actions()
     if len(legal) == 1:
         return _forced(state, legal[0])
-    situation = Situation(state, seat)
+    situation = Situation(state, seat, dropped)
     if not state.trick:
         return _lead(situation)
     return _follow(situation)

@@ -94,7 +94,8 @@ def seats_out_from(players: int, tricks: Sequence[TrickSeen], trick: Sequence[tu
     out = {s for s in range(players) if not counts[s]}
     everyone = set(range(players))
     for seen in tricks:
-        out |= everyone - {s for s, _ in seen.plays}
+        if len(seen.plays) < players:  # most tricks: everyone played
+            out |= everyone - {s for s, _ in seen.plays}
     if trick:
         out |= _skipped_before(trick[0][0], to_move, trick, players)
     leaders = [t.leader for t in tricks] + [trick[0][0] if trick else to_move]
@@ -188,34 +189,16 @@ def plays_so_far(state: "HandState") -> list[tuple[int, Card]]:
     return plays + list(state.trick)
 
 
-def unseen_trump(state: "HandState", seat: int, facts: TrumpFacts) -> list[Card]:
-    seen = list(state.hands[seat])
-    seen += [card for _, card in plays_so_far(state)]
-    seen += [card for _, card in dropped_in_the_open(state.events)]
-    seen += [card for _, card in state.middle]
-    return unseen_from(facts, seen)
-
-
-def jokers_played(state: "HandState") -> int:
-    """Jokers played so far this hand, the trick in progress included."""
-    return sum(1 for _, card in plays_so_far(state) if card.is_joker)
-
-
 def seats_out(state: "HandState") -> set[int]:
-    tricks = [TrickSeen(t.leader, t.winner, t.plays) for t in state.tricks]
     counts = [len(hand) for hand in state.hands]  # card counts are public
-    return seats_out_from(state.players, tricks, state.trick, state.to_move, counts, state.bidder,
+    # The engine's Trick has the leader, winner and plays that TrickSeen names.
+    return seats_out_from(state.players, state.tricks, state.trick, state.to_move, counts, state.bidder,
                           partner_leads(state.ruleset))
 
 
 def partner_leads(ruleset: "Ruleset") -> bool:
     """Whether a trick's winner without trump hands the lead to his partner (as the engine does)."""
     return ruleset.lead_when_out == "partner" and ruleset.teams_fixed
-
-
-def teammates(state: "HandState", seat: int) -> set[int]:
-    holder = called_holder_from(state.called, seat, state.hands[seat], plays_so_far(state))
-    return teammates_from(state.players, state.ruleset.teams_fixed, seat, state.bidder, holder)
 
 
 def seats_after(state: "HandState", seat: int, out: set[int]) -> list[int]:

@@ -25,7 +25,7 @@ def test_hint_codes_are_namespaced_and_are_not_rules():
 
 def assert_good_advice(state, seat, advice, players=4):
     assert advice.action in state.legal_actions()
-    assert advice.reason in RULES or advice.reason in MESSAGES, advice.reason
+    assert advice.reason_rule_id in RULES or advice.reason_rule_id in MESSAGES, advice.reason_rule_id
     assert advice.rule is None or advice.rule in RULES, advice.rule
     text = advice.message()
     assert "{" not in text and not text.startswith("hint."), text
@@ -49,7 +49,7 @@ def test_every_piece_of_advice_cites_a_known_code(preset, level):
             seat = state.to_move
             advice = advise(state, seat, level, rng=hand, samples=4, budget_ms=None)
             assert_good_advice(state, seat, advice, ruleset.players)
-            reasons.add(advice.reason)
+            reasons.add(advice.reason_rule_id)
             state.apply(advice.action)
     assert len(reasons) >= 5
 
@@ -75,7 +75,7 @@ def test_the_three_goes_on_the_partners_sure_winner():
                                           "N:take-rest", "N:AH", "E:4H"])
     advice = advise(state, S)
     assert advice.action.card.code == "3H"
-    assert advice.reason == "hint.play.save-on-partner" and advice.rule == "play.highest-wins"
+    assert advice.reason_rule_id == "hint.play.save-on-partner" and advice.rule == "play.highest-wins"
     assert "A♥" in advice.message() and "3♥" in advice.message()
 
 
@@ -84,7 +84,7 @@ def test_the_two_is_played_low_because_it_comes_back():
                                           "N:take-rest", "N:AH"])
     advice = advise(state, E)
     assert advice.action.card.code == "2H"
-    assert advice.reason == "play.deuce-returns"
+    assert advice.reason_rule_id == "play.deuce-returns"
 
 
 def test_in_dirty_pitch_the_two_is_not_thrown_under_an_ace():
@@ -92,7 +92,7 @@ def test_in_dirty_pitch_the_two_is_not_thrown_under_an_ace():
                                                 "N:take-rest", "N:AH"])
     advice = advise(state, E)
     assert advice.action.card.code == "4H"
-    assert advice.reason == "hint.play.give-nothing"
+    assert advice.reason_rule_id == "hint.play.give-nothing"
 
 
 def test_the_highest_trump_is_led():
@@ -100,19 +100,19 @@ def test_the_highest_trump_is_led():
                                           "N:take-rest"])
     advice = advise(state, N)
     assert advice.action.card.code == "AH"
-    assert advice.reason == "hint.play.lead-winner" and advice.rule == "play.highest-wins"
+    assert advice.reason_rule_id == "hint.play.lead-winner" and advice.rule == "play.highest-wins"
 
 
 def test_the_forced_dealer_cites_his_rule():
     state = position("ten-point", HANDS, ["N:pass", "E:pass", "S:pass"], dealer=W)
     advice = advise(state, W)
-    assert advice.action.bid == 4 and advice.reason == "bid.all-pass-dealer-four"
+    assert advice.action.bid == 4 and advice.reason_rule_id == "bid.all-pass-dealer-four"
 
 
 def test_trump_is_the_suit_the_hand_is_best_in():
     state = position("ten-point", HANDS, ["N:4", "E:pass", "S:pass", "W:pass"])
     advice = advise(state, N)
-    assert advice.action.suit.letter == "H" and advice.reason == "hint.trump.best-suit"
+    assert advice.action.suit.letter == "H" and advice.reason_rule_id == "hint.trump.best-suit"
 
 
 def test_five_handed_calls_the_highest_trump_it_lacks():
@@ -143,7 +143,7 @@ def test_three_thirteen_advice_and_moves():
             advice = advise(state, seat, rng=1)
             assert advice.action == choose(state, seat, rng=1)
             assert_good_advice(state, seat, advice)
-            seen.add(advice.reason)
+            seen.add(advice.reason_rule_id)
             state.apply(advice.action)
     assert {"hint.tt.discard-least", "hint.tt.draw-stock"} <= seen
 

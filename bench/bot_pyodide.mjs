@@ -1,0 +1,93 @@
+// Time the Monte Carlo Pitch bot's card plays inside Pyodide (the browser's CPython 3.14) under
+// Node: the figure that matters for the site, where a move should take under 300 ms.
+//
+//   node bench/bot_pyodide.mjs [--wheel FILE] [--hands N] [--seed S] [--samples N]
+//                              [--budget MS|none] [--presets pitch31,ten-point]
+//
+// --wheel    the pitch_core wheel to load (default: `python tutorial/hooks.py wheel`, which builds
+//            it from the current sources or takes it from the cache)
+// --budget   the bot's time budget per move, as the site would pass it; "none" to time the full
+//            number of samples (the default: the bot's own default budget)
+//
+// The same Python function (pitch_core.bots.match.time_moves) times the moves here and in
+// bench/bot_match.py, so the two sets of figures compare directly. Offline: all from disk.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { loadPyodide } from "pyodide";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function options() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      wheel: { type: "string" },
+      hands: { type: "string", default: "12" },
+      seed: { type: "string", default: "1" },
+      samples: { type: "string" },
+      budget: { type: "string" },
+      presets: { type: "string", default: "pitch31,ten-point" },
+    },
+  });
+  return values;
+}
+
+function builtWheel() {
+  const python = process.env.PYTHON ?? "python3";
+  const printed = execFileSync(python, ["tutorial/hooks.py", "wheel"], { cwd: REPO, encoding: "utf8" });
+  return printed.trim().split("\n").pop();
+}
+
+function installWheel(pyodide, wheel) {
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  // unpackArchive wants a Uint8Array: a Node Buffer is not accepted.
+  pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: sitePackages });
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+}
+
+const TIME_MOVES = `
+import json
+import platform
+from pitch_core.bots.match import percentile, time_moves
+from pitch_core.bots.monte_carlo import DEFAULT_BUDGET_MS, DEFAULT_SAMPLES
+
+globals().update(json.loads(settings))  # hands, seed, samples, budget, presets
+kwargs = {"samples": samples if samples is not None else DEFAULT_SAMPLES,
+          "budget_ms": DEFAULT_BUDGET_MS if budget == "default" else budget}
+print(f"{platform.python_implementation()} {platform.python_version()} (Pyodide), "
+      f"{hands} hands per preset, samples {kwargs['samples']}, budget {kwargs['budget_ms']} ms")
+print(f"{'preset':<24}{'moves':>7}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}")
+for preset in presets:
+    ms = time_moves(preset, hands, seed, **kwargs)
+    print(f"{preset:<24}{len(ms):>7}{percentile(ms, 0.5):>11.1f}{percentile(ms, 0.95):>9.1f}"
+          f"{max(ms):>9.1f}")
+`;
+
+async function main() {
+  const args = options();
+  const wheel = args.wheel ?? builtWheel();
+  const started = performance.now();
+  const pyodide = await loadPyodide();
+  console.log(`Pyodide ${pyodide.version} booted in ${((performance.now() - started) / 1000).toFixed(1)} s; wheel ${path.basename(wheel)}`);
+  installWheel(pyodide, wheel);
+  const budget = args.budget === undefined ? "default" : args.budget === "none" ? null : Number(args.budget);
+  // Plain JSON, read by the Python side: a JS null would not arrive as None.
+  const settings = JSON.stringify({
+    hands: Number(args.hands),
+    seed: Number(args.seed),
+    samples: args.samples === undefined ? null : Number(args.samples),
+    budget,
+    presets: args.presets.split(","),
+  });
+  const globals = pyodide.toPy({ settings });
+  pyodide.setStdout({ batched: (line) => console.log(line) });
+  pyodide.runPython(TIME_MOVES, { globals });
+}
+
+main().catch((error) => {
+  console.error(`bot_pyodide.mjs: ${error.message ?? error}`);
+  process.exit(2);
+});
