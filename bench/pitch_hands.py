@@ -1,7 +1,8 @@
 """Complete random four-player Pitch hands per second, per preset, on one core (CPython).
 
 Each hand is dealt, bid, exchanged and played out with uniformly random legal actions, and its
-invariants checked (``pitch_core.cli.simulate_pitch``). Target: 5,000 hands/s for pitch31.
+invariants checked (``pitch_core.cli.simulate_pitch``), timed in CPU seconds of the one thread.
+Target: 5,000 hands/s for pitch31.
 
     python bench/pitch_hands.py [--hands N] [--seed S]
 """

@@ -7,20 +7,20 @@ side 0 is the bidding side, side 1 the defenders.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from .ruleset import Ruleset
 
 BIDDING, DEFENDERS = 0, 1
 
 
-@dataclass(frozen=True)
-class Event:
-    """Something the engine can explain, citing a rule: ``Event("score.set", {...})``."""
+class Event(NamedTuple):
+    """Something the engine can explain, citing a rule: ``Event("score.set", {...})``.
+    (A named tuple: every trick makes a few, and tuples are the cheapest immutable values.)"""
 
     rule_id: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, Any] = {}  # never mutated: each event gets its own dict from ``_event``
 
     def to_dict(self) -> dict[str, Any]:
         from ..messages import render

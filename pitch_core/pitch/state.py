@@ -18,8 +18,7 @@ going back, a team running out) are appended to ``events`` with the rule they fo
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, NamedTuple, Sequence
 
 from ..cards import ALL_CARDS, Card, Rank, Suit, SUITS
 from ..errors import IllegalAction
@@ -34,8 +33,7 @@ KEEP = 6  # cards (trump) a player keeps for the play
 _LOW_CARDS = frozenset(c for c in ALL_CARDS if c.rank is not None and 4 <= c.rank <= 9)
 
 
-@dataclass(frozen=True)
-class Credit:
+class Credit(NamedTuple):
     """Where one point card's points went, and why (the per-card breakdown)."""
 
     card: Card
@@ -46,8 +44,7 @@ class Credit:
     trick: int | None = None  # 1-based trick number, if taken in a trick
 
 
-@dataclass(frozen=True)
-class Trick:
+class Trick(NamedTuple):
     leader: int
     plays: tuple[tuple[int, Card], ...]
     winner: int
