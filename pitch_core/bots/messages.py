@@ -14,6 +14,13 @@ MESSAGES: dict[str, str] = {
                      "enough for a bid here: pass.",
     "hint.bid.partner-holds": "Your partner holds the bid, and your hand (about {points} points "
                               "with {suit} as trump) is not much stronger: pass and let him play it.",
+    "hint.bid.best-in-samples": "In {samples} deals of the cards you cannot see, a bid of {bid} "
+                                "did best for your side: about {gain} points a hand more than the "
+                                "usual estimate's choice.",
+    "hint.bid.pass-in-samples": "In {samples} deals of the cards you cannot see, passing did best "
+                                "for your side: about {gain} points a hand more than bidding.",
+    "hint.trump.best-in-samples": "In {samples} deals of the cards you cannot see, {suit} as trump "
+                                  "did best for your side: about {gain} points a hand more.",
     "hint.trump.best-suit": "Name {suit}: it is the suit in which your hand takes the most points "
                             "(about {points}).",
     "hint.trump.call-highest-missing": "Name {suit} and call {card}, the highest trump you do not "
@@ -42,6 +49,8 @@ MESSAGES: dict[str, str] = {
                           "let your partner take the trick.",
     "hint.play.take-trick": "Take the trick with {card}: nothing still to come can beat it, and "
                             "it brings home {points} points.",
+    "hint.play.take-lead": "Take the trick with {card}: nothing still to come can beat it, and "
+                           "you will lead the next one.",
     "hint.play.contest": "Beat {winner} with {card}: the trick holds {points} points and {card} "
                          "risks none.",
     "hint.play.give-nothing": "This trick is not yours to win: play {card}, which gives the other "

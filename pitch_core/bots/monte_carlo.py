@@ -1,13 +1,17 @@
 """The determinised Monte Carlo Pitch player.
 
-For its card play it samples worlds from its information set (``information.sample_world``:
-the unseen trump dealt among the other hands consistently with everything it has seen), plays
-each legal card out in every world with the heuristic player at every seat, and keeps the card
-with the best average result for its side: the hand's score change for its side less the
-other side's, plus a game's worth (the target) when the hand ends the game. Every card is tried
-in the same worlds, so they are compared on equal deals.
+At a decision it samples *worlds*, full positions consistent with what its seat knows, tries
+each candidate action in every world, finishes the hand with the heuristic player at every
+seat, and keeps the action with the best average result for its side: the hand's score change
+for its side less the other side's, plus a game's worth (the target) when the hand ends the
+game. Every candidate is tried in the same worlds, so they are compared on equal deals.
 
-The auction, the trump call and the exchange are the heuristic player's.
+* Card play: worlds from ``information.sample_world`` (the unseen trump dealt consistently with
+  everything seen). Cards that touch are tried once (``equivalent_plays``).
+* The auction and the trump call: worlds from ``auction_worlds`` (the unseen cards dealt at
+  random, the calls replayed). The bids tried are the heuristic's and its neighbours, passing,
+  and the cheapest bid; the trump calls, one per suit.
+* The exchange is the heuristic player's.
 
 ``samples`` bounds the work; ``budget_ms`` stops earlier on a slow machine (a browser): no world
 is started that would likely end past it, but the first is always played. With
@@ -18,43 +22,56 @@ from __future__ import annotations
 
 import random
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Iterable
 
-from ..cards import Card
-from ..pitch.actions import Action
+from ..cards import SUITS, Card
+from ..pitch.actions import BID, PASS, TRUMP, Action
 from .advice import Advice
+from .auction_worlds import AuctionKnowledge, sample_auction_world
 from .information import SeatKnowledge, sample_world
+from .pitch_bidding import best_suit, card_to_call, makeable_bid, trump_advice
 from .pitch_heuristic import heuristic_advice
 from .pitch_play import play_advice
-from .pitch_view import TrumpFacts
+from .pitch_view import TrumpFacts, trump_facts
 
 if TYPE_CHECKING:
     from ..pitch.state import HandState
 
 DEFAULT_SAMPLES = 40
-DEFAULT_BUDGET_MS = 100.0
+DEFAULT_BUDGET_MS = 200.0
+
+Sampler = Callable[[random.Random], "HandState | None"]
 
 
 def monte_carlo_advice(state: "HandState", seat: int, rng: random.Random,
                        samples: int = DEFAULT_SAMPLES, budget_ms: float | None = DEFAULT_BUDGET_MS) -> Advice:
     heuristic = heuristic_advice(state, seat)
     legal = state.legal_actions()
-    if state.phase != "play" or len(legal) == 1:
+    if len(legal) == 1:
         return heuristic
+    search = _SEARCHES.get(state.phase)
+    if search is None:
+        return heuristic
+    return search(state, seat, legal, heuristic, rng, samples, budget_ms)
+
+
+# -- card play ---------------------------------------------------------------------------------------
+def _search_play(state: "HandState", seat: int, legal: list[Action], heuristic: Advice,
+                 rng: random.Random, samples: int, budget_ms: float | None) -> Advice:
     knowledge = SeatKnowledge.read(state.ruleset, state.observation(seat))
     same_as = equivalent_plays(knowledge, legal)
     choices = list(dict.fromkeys(same_as.values()))
     if len(choices) == 1:
         return heuristic
-    totals, worlds = _evaluate(knowledge, choices, rng, samples, budget_ms)
-    if not worlds:
+    dropped = [card for _, card, _ in knowledge.drops]  # worlds do not carry the exchange's events
+    totals, worlds = _evaluate(lambda r: sample_world(knowledge, r), choices, seat, rng, samples,
+                               budget_ms, dropped)
+    mine = same_as[heuristic.action]
+    best = _best(choices, totals, mine)
+    if not worlds or best == mine:
         return heuristic
-    best = max(choices, key=lambda a: totals[a])  # the first of equals: legal order is stable
-    if best == same_as[heuristic.action]:
-        return heuristic
-    gain = (totals[best] - totals[same_as[heuristic.action]]) / worlds
     return Advice(best, "hint.play.best-in-samples",
-                  {"card": best.card, "samples": worlds, "gain": round(gain, 1),
+                  {"card": best.card, "samples": worlds, "gain": _gain(totals, best, mine, worlds),
                    "other": heuristic.action.card})
 
 
@@ -82,22 +99,65 @@ def _touching(facts: TrumpFacts, higher: Card, lower: Card, unseen_ranks: list[i
     return not any(top < rank < bottom for rank in unseen_ranks)
 
 
-def _evaluate(knowledge: SeatKnowledge, choices: list[Action], rng: random.Random, samples: int,
-              budget_ms: float | None) -> tuple[dict[Action, float], int]:
+# -- the auction and the trump call -----------------------------------------------------------------
+def _search_auction(state: "HandState", seat: int, legal: list[Action], heuristic: Advice,
+                    rng: random.Random, samples: int, budget_ms: float | None) -> Advice:
+    knowledge = AuctionKnowledge.read(state.ruleset, state.observation(seat))
+    choices = (_bids_worth_trying(state, seat, legal, heuristic.action) if state.phase == "bidding"
+               else _trump_calls(state, seat))
+    if len(choices) == 1:
+        return heuristic
+    totals, worlds = _evaluate(lambda r: sample_auction_world(knowledge, r), choices, seat, rng,
+                               samples, budget_ms)
+    best = _best(choices, totals, heuristic.action)
+    if not worlds or best == heuristic.action:
+        return heuristic
+    gain = _gain(totals, best, heuristic.action, worlds)
+    if best.kind == TRUMP:
+        return Advice(best, "hint.trump.best-in-samples",
+                      {"suit": best.suit, "samples": worlds, "gain": gain}, "trump.bidder-names")
+    if best.kind == PASS:
+        return Advice(best, "hint.bid.pass-in-samples", {"samples": worlds, "gain": gain})
+    return Advice(best, "hint.bid.best-in-samples", {"bid": best.bid, "samples": worlds, "gain": gain})
+
+
+def _bids_worth_trying(state: "HandState", seat: int, legal: list[Action], usual: Action) -> list[Action]:
+    """Passing, the cheapest bid, and bids within a point of what the heuristic could make."""
+    ruleset = state.ruleset
+    reach = makeable_bid(best_suit(state.hands[seat], ruleset), ruleset)
+    bids = [a for a in legal if a.kind == BID]
+    cheapest = min(bids, key=lambda a: ruleset.bid_level(a.bid), default=None)
+    near = [a for a in bids if abs(ruleset.bid_level(a.bid) - reach) <= 1 and not ruleset.is_moon(a.bid)]
+    passing = [a for a in legal if a.kind == PASS]
+    return list(dict.fromkeys([usual, *passing, *([cheapest] if cheapest else []), *near]))
+
+
+def _trump_calls(state: "HandState", seat: int) -> list[Action]:
+    """One call per suit; five-handed with the card the heuristic would call in that suit."""
+    usual = trump_advice(state, seat).action
+    if not state.ruleset.called_partner:
+        return [usual] + [Action(TRUMP, seat, suit=s) for s in SUITS if s is not usual.suit]
+    hand = state.hands[seat]
+    return [usual] + [Action(TRUMP, seat, suit=s, card=card_to_call(hand, trump_facts(state.ruleset, s)))
+                      for s in SUITS if s is not usual.suit]
+
+
+# -- shared ---------------------------------------------------------------------------------------------
+def _evaluate(sample: Sampler, choices: list[Action], seat: int, rng: random.Random, samples: int,
+              budget_ms: float | None, dropped: Iterable[Card] | None = None) -> tuple[dict[Action, float], int]:
     """Total result of each choice over the worlds played, and how many worlds that was."""
     started = time.perf_counter()
-    dropped = [card for _, card, _ in knowledge.drops]
     totals = dict.fromkeys(choices, 0.0)
     worlds = 0
     for _ in range(samples):
-        world = sample_world(knowledge, rng)
+        world = sample(rng)
         if world is None:
             continue
         for action in choices:
             trial = world.copy()
             trial.apply(action)
             play_out(trial, dropped)
-            totals[action] += side_result(trial, knowledge.seat)
+            totals[action] += side_result(trial, seat)
         worlds += 1
         if budget_ms is not None and _next_world_too_late(started, worlds, budget_ms):
             break
@@ -111,10 +171,23 @@ def _next_world_too_late(started: float, worlds: int, budget_ms: float) -> bool:
     return spent_ms + spent_ms / worlds > budget_ms
 
 
-def play_out(world: "HandState", dropped: list[Card]) -> None:
+def _best(choices: list[Action], totals: dict[Action, float], usual: Action) -> Action:
+    """The best total; among equals the heuristic's own choice, then the first in order."""
+    return max(choices, key=lambda a: (totals[a], a == usual))
+
+
+def _gain(totals: dict[Action, float], best: Action, usual: Action, worlds: int) -> float:
+    return round((totals[best] - totals[usual]) / worlds, 1)
+
+
+def play_out(world: "HandState", dropped: Iterable[Card] | None = None) -> None:
     """Finish the hand with the heuristic player at every seat."""
     while not world.is_terminal:
-        world.apply(play_advice(world, world.to_move, dropped).action)  # type: ignore[arg-type]
+        seat: int = world.to_move  # type: ignore[assignment]
+        if world.phase == "play":
+            world.apply(play_advice(world, seat, dropped).action)
+        else:
+            world.apply(heuristic_advice(world, seat).action)
 
 
 def side_result(world: "HandState", seat: int) -> float:
@@ -131,3 +204,6 @@ def side_result(world: "HandState", seat: int) -> float:
         won = world.unit_of(seat) in result.winners
         value += world.ruleset.target if won else -world.ruleset.target
     return value
+
+
+_SEARCHES = {"play": _search_play, "bidding": _search_auction, "trump": _search_auction}

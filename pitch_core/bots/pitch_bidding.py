@@ -174,12 +174,12 @@ def trump_advice(state: "HandState", seat: int) -> Advice:
     params = {"suit": e.suit, "points": round(e.points, 1)}
     if not state.ruleset.called_partner:
         return Advice(Action(TRUMP, seat, suit=e.suit), "hint.trump.best-suit", params, "trump.bidder-names")
-    called = _card_to_call(state.hands[seat], trump_facts(state.ruleset, e.suit))
+    called = card_to_call(state.hands[seat], trump_facts(state.ruleset, e.suit))
     return Advice(Action(TRUMP, seat, suit=e.suit, card=called), "hint.trump.call-highest-missing",
                   {**params, "card": called}, "trump.call-card")
 
 
-def _card_to_call(hand: Sequence[Card], facts: TrumpFacts) -> Card:
+def card_to_call(hand: Sequence[Card], facts: TrumpFacts) -> Card:
     """Five-handed: call the highest trump we lack, so our partner holds a winner."""
     held = set(hand)
     return next(card for card in facts.order if card not in held)

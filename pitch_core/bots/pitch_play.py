@@ -144,6 +144,8 @@ def _follow(s: Situation) -> Advice:
         # Win with the card that brings the most points home, else the lowest that does it.
         card = max(winners, key=lambda c: (s.facts.capturable(c), s.facts.rank[c]))
         points = s.trick_points + s.facts.capturable(card)
+        if not points:
+            return _play(s, card, "hint.play.take-lead", HIGHEST_WINS)
         return _play(s, card, "hint.play.take-trick", HIGHEST_WINS, points=points)
     if not partner_winning and s.trick_points > 0:
         contest = [c for c in s.hand if s.wins_now(c) and not s.facts.capturable(c)]
