@@ -44,7 +44,6 @@ NOTATION_MESSAGES: dict[str, str] = {
     "session.gone": "This game or record is no longer open; start it again.",
     "play.nothing-to-undo": "There is no move of yours to take back.",
     "play.no-hint": "No hint now: it is not your turn.",
-    "play.hint-unavailable": "Hints are not available for this game yet.",
     "play.hand-not-over": "The hand is still being played.",
     "play.game-over": "The game is over.",
     "score.bad-taken": "The points taken ({taken}) do not fit: the two sides share at most {total} points, "
@@ -62,7 +61,9 @@ def _other_messages() -> dict[str, str]:
         from .three_thirteen.messages import MESSAGES as three_thirteen
     except ImportError:  # the game defines no messages of its own
         three_thirteen = {}
-    return {**NOTATION_MESSAGES, **three_thirteen}
+    from .bots.messages import MESSAGES as hints
+
+    return {**NOTATION_MESSAGES, **three_thirteen, **hints}
 
 
 def english_template(code: str) -> str | None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .. import bots
 from ..errors import IllegalAction, NotationError
 from ..messages import render
 from ..pitch import get_ruleset as get_pitch_ruleset
@@ -34,11 +35,13 @@ from ..three_thirteen import record as tt_record
 from ..three_thirteen.ruleset import get_ruleset as get_tt_ruleset
 from ..three_thirteen.ruleset import is_three_thirteen
 from ..three_thirteen.state import GameState
-from . import players as bots
 from .events import events_view, plain
 from .records import PITCH, THREE_THIRTEEN
 
 THREE_THIRTEEN_PLAYERS = range(2, 7)
+# The monte-carlo bot's thinking time per move. It is stopped by the clock in the browser, where
+# a sample takes several times longer than on CPython, so a move never keeps the reader waiting.
+BOT_BUDGET_MS = 250
 
 
 def new_table(preset: str, seat: str, level: str = "heuristic", players: int | None = None,
@@ -55,9 +58,11 @@ def new_table(preset: str, seat: str, level: str = "heuristic", players: int | N
     return PitchTable(ruleset, parse_seat(seat, ruleset.players), level, seed)
 
 
-def _hint_view(hint: bots.Hint, notation: str, lang: str) -> dict[str, Any]:
-    return {"move": notation, "rule": hint.rule_id, "params": plain(hint.params),
-            "message": render(hint.rule_id, hint.params, lang)}
+def _hint_view(advice: bots.Advice, notation: str, lang: str) -> dict[str, Any]:
+    """A bot's advice for the page: the move, the reason (a rule ID or a ``hint.`` code, rendered
+    in the reader's language) and the rule it rests on, for a link."""
+    return {"move": notation, "reason": advice.reason_rule_id, "rule": advice.rule,
+            "params": plain(advice.params), "message": advice.message(lang)}
 
 
 class PitchTable:
@@ -115,7 +120,7 @@ class PitchTable:
         if hand.is_terminal or hand.to_move is None or hand.to_move == self.human:
             return None
         seat = hand.to_move
-        action = bots.choose_pitch(hand, seat, self.level, self.bot_rng)
+        action = bots.choose(hand, seat, level=self.level, rng=self.bot_rng, budget_ms=BOT_BUDGET_MS)
         hand.apply(action)
         return {"seat": hand.seat_name(seat), "move": action.notation(self.ruleset.players)}
 
@@ -128,8 +133,8 @@ class PitchTable:
         hand = self.hand
         if hand.is_terminal or hand.to_move != self.human:
             raise NotationError("play.no-hint")
-        hint = bots.advise_pitch(hand, self.human)
-        return _hint_view(hint, hint.action.notation(self.ruleset.players), lang)
+        advice = bots.advise(hand, self.human)  # the heuristic player: quick, and every move has a reason
+        return _hint_view(advice, advice.action.notation(self.ruleset.players), lang)
 
     # -- what the reader sees -------------------------------------------------------------------
     def candidates(self) -> list[Action]:
@@ -257,7 +262,7 @@ class ThirteenTable:
         seat = state.to_move
         if seat is None or seat == self.human:
             return None
-        action = bots.choose_three_thirteen(state, seat, self.level, self.bot_rng)
+        action = bots.choose(state, seat, level=self.level, rng=self.bot_rng, budget_ms=BOT_BUDGET_MS)
         state.apply(action)
         self._reshuffle_if_needed()
         return {"seat": tt_actions.seat_label(seat), "move": action.notation()}
@@ -270,8 +275,8 @@ class ThirteenTable:
     def hint(self, lang: str) -> dict[str, Any]:
         if self.state.to_move != self.human:
             raise NotationError("play.no-hint")
-        hint = bots.advise_three_thirteen(self.state, self.human)
-        return _hint_view(hint, hint.action.notation(), lang)
+        advice = bots.advise(self.state, self.human)
+        return _hint_view(advice, advice.action.notation(), lang)
 
     def candidates(self) -> list[tt_actions.Action]:
         state, seat = self.state, self.human

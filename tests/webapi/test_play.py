@@ -11,6 +11,7 @@ import pytest
 from pitch_core import webapi
 from pitch_core.errors import IllegalAction, NotationError
 from pitch_core.pitch import modifier_names, preset_names
+from pitch_core.rulebook import RULES
 
 PITCH_GAMES = [(p, "S") for p in preset_names()] + [
     ("ten-point+dirty", "N"), ("pitch31+reverse", "E"), ("16-point+reverse+dirty", "W"),
@@ -155,16 +156,26 @@ def test_no_hint_on_a_bots_turn():
     assert caught.value.code == "play.no-hint"
 
 
-def test_a_hint_is_a_legal_move_with_a_reason_in_the_readers_language():
-    view = webapi.new_game("pitch31", "S", seed=2)
-    while not view["your_turn"]:
-        view = webapi.bot_move(view["session"])
-    try:
+@pytest.mark.parametrize("preset, seat, players", [("pitch31", "S", None), ("ten-point+five-handed", "2", None),
+                                                   ("three-thirteen", "1", 3)])
+def test_a_hint_is_a_legal_move_with_a_reason_in_the_readers_language(preset, seat, players):
+    view = webapi.new_game(preset, seat, players=players, seed=2)
+    for _ in range(40):  # a few of the reader's turns, in different phases
+        if view["hand_over"]:
+            break
+        if not view["your_turn"]:
+            view = webapi.bot_move(view["session"])
+            continue
         advice = webapi.hint(view["session"])
-    except NotationError as error:
-        assert error.code == "play.hint-unavailable"  # the bots package is not there
-        return
-    assert advice["move"] in view["legal"] and advice["message"]
+        assert advice["move"] in view["legal"]
+        assert advice["message"] and "{" not in advice["message"]
+        assert advice["rule"] is None or advice["rule"] in RULES
+        webapi.set_language("cs")
+        try:
+            assert webapi.hint(view["session"])["reason"] == advice["reason"]
+        finally:
+            webapi.set_language("en")
+        view = webapi.game_act(view["session"], advice["move"])
 
 
 @pytest.mark.parametrize("preset, seat, players", [("pitch31", "S", None), ("three-thirteen", "2", 3)])
