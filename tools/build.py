@@ -1,0 +1,71 @@
+"""Prepare each language's data for the browser tools at build time.
+
+``site/tools-data/<lang>.json`` holds everything a tool page shows before the engine has
+started: its words (``tools/ui.toml``, translated in the ``tutorial`` catalog under
+``tools.<key>``), card and suit names, where each rule lives on the rules pages, and every
+preset's scoring facts, so the score keeper's form and the game setup are ready at once. Only
+the answers (a score, a move, a deadwood count) wait for the engine.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+from pitch_core.cards import ALL_CARDS, SUITS
+from pitch_core.pitch import get_ruleset, modifier_names, preset_names
+from pitch_core.rulebook import RULES
+from pitch_core.three_thirteen import preset_names as three_thirteen_presets
+from pitch_core.bots import LEVELS
+from pitch_core.webtools.scoresheet import sheet_rules
+from pitch_core.webtools.share import MAX_RECORD_BYTES
+from sitegen import cards as card_names
+from tutorial.build import rule_link, tr
+
+HERE = Path(__file__).resolve().parent
+TOOL_PAGES = {"play": "play/", "hand-viewer": "tools/hand-viewer/", "score-keeper": "tools/score-keeper/",
+              "meld-calculator": "tools/meld-calculator/"}
+
+
+@lru_cache(maxsize=None)
+def ui_english() -> dict[str, str]:
+    return tomllib.loads((HERE / "ui.toml").read_text(encoding="utf-8"))
+
+
+def ui_strings(lang: str) -> dict[str, str]:
+    return {key: tr(lang, f"tools.{key}", english) for key, english in ui_english().items()}
+
+
+def pitch_variants() -> list[str]:
+    """Every preset with every combination of modifiers, in the engine's own spelling."""
+    names = []
+    for base in preset_names():
+        for count in range(len(modifier_names()) + 1):
+            for chosen in combinations(modifier_names(), count):
+                names.append(get_ruleset("+".join([base, *chosen])).name)
+    return names
+
+
+def preset_facts() -> dict[str, dict[str, Any]]:
+    return {name: {**sheet_rules(name), "players": get_ruleset(name).players} for name in pitch_variants()}
+
+
+def build_language(lang: str) -> dict[str, Any]:
+    prefix = "" if lang == "en" else f"{lang}/"
+    return {
+        "lang": lang,
+        "ui": ui_strings(lang),
+        "card_names": {c.code: card_names.name(c, lang) for c in ALL_CARDS},
+        "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},
+        "rules": {rule_id: rule_link(rule_id, lang)["url"] for rule_id in RULES},
+        "pages": {tool: prefix + path for tool, path in TOOL_PAGES.items()},
+        "pitch_presets": preset_names(),
+        "modifiers": modifier_names(),
+        "three_thirteen_presets": three_thirteen_presets(),
+        "levels": list(LEVELS),
+        "presets": preset_facts(),
+        "share_limit": MAX_RECORD_BYTES,
+    }

@@ -1,0 +1,180 @@
+// The hand viewer: open a hand record (pasted, from a file, or from a share link's fragment) and
+// step through it move by move or trick by trick, with the engine's explanation of each move and
+// links to the rules. The engine replays and checks the record; a share link is untrusted input,
+// decoded and size-checked by the engine (webapi.open_shared) and shown only as text.
+import { button, el, field, format, select } from "./dom.js";
+import { describeMove } from "./moves.js";
+import { whenReady } from "./page.js";
+import { shareButton } from "./share-button.js";
+import { pitchTable, thirteenTable } from "./table.js";
+
+const MAX_FILE_BYTES = 1024 * 1024;
+const MAX_FRAGMENT_CHARS = 64 * 1024; // the engine's own limit is lower; this only spares the worker
+
+class HandViewer {
+  constructor(page) {
+    this.page = page;
+    this.ui = page.ui;
+    this.opened = null; // {session, hands}
+    this.hand = 0;
+    this.at = 0;
+  }
+
+  start() {
+    const ui = this.ui;
+    this.text = el("textarea", { name: "record", rows: 8, spellcheck: "false", class: "lp-record-input" });
+    this.file = el("input", { type: "file", name: "file", accept: ".pitch,.313,.txt,text/plain", onchange: () => this.openFile() });
+    this.message = el("div", { class: "lp-feedback", "aria-live": "polite" });
+    this.viewer = el("section", { class: "lp-viewer", "aria-label": ui.viewer_region, hidden: true });
+    // One live region that lives as long as the page: rebuilt regions are not reliably announced.
+    this.announcer = el("p", { class: "lp-sr-only", role: "status", "aria-live": "polite" });
+    const form = el("form", { class: "lp-form lp-open-form", onsubmit: (event) => { event.preventDefault(); this.openText(this.text.value); } },
+      field(ui.paste_record, this.text),
+      el("div", { class: "lp-actions" }, el("button", { type: "submit", class: "md-button md-button--primary lp-open" }, ui.open_record)),
+      field(ui.open_file, this.file));
+    this.page.root.replaceChildren(form, this.message, this.viewer, this.announcer, this.page.status);
+    window.addEventListener("hashchange", () => this.openFromLink());
+    this.openFromLink();
+  }
+
+  // -- opening ----------------------------------------------------------------------------------
+  openFromLink() {
+    const fragment = location.hash.slice(1);
+    if (!fragment) return;
+    if (fragment.length > MAX_FRAGMENT_CHARS) {
+      this.fail(el("p", {}, this.ui.link_too_large));
+      return;
+    }
+    this.open("open_shared", { fragment });
+  }
+
+  async openFile() {
+    const file = this.file.files[0];
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      this.fail(el("p", {}, format(this.ui.file_too_large, { limit: MAX_FILE_BYTES / 1024 })));
+      return;
+    }
+    this.openText(await file.text());
+  }
+
+  openText(text) {
+    this.open("open_records", { text });
+  }
+
+  async open(fn, args) {
+    this.say([el("p", {}, this.page.ready ? this.ui.opening : this.ui.waiting_for_engine)], "info");
+    let opened;
+    try {
+      opened = await this.page.call(fn, args);
+    } catch (error) {
+      this.fail(this.page.errorView(error));
+      return;
+    }
+    if (this.opened) this.page.call("drop", { session: this.opened.session }).catch(() => {});
+    this.opened = opened;
+    this.hand = 0;
+    this.say([el("p", {}, format(this.ui.opened_hands, { n: opened.hands.length }))], "ok");
+    await this.go(opened.at ?? 0);
+    this.viewer.querySelector(".lp-viewer-title").focus();
+  }
+
+  fail(node) {
+    this.say([node], "error");
+  }
+
+  say(parts, tone) {
+    this.message.className = `lp-feedback lp-feedback--${tone}`;
+    this.message.replaceChildren(...parts);
+  }
+
+  // -- stepping --------------------------------------------------------------------------------
+  get summary() {
+    return this.opened.hands[this.hand];
+  }
+
+  async go(at) {
+    const total = this.summary.total;
+    this.at = Math.max(0, Math.min(at, total));
+    try {
+      const view = await this.page.call("record_step", { viewer: this.opened.session, at: this.at, hand: this.hand });
+      this.render(view);
+    } catch (error) {
+      this.fail(this.page.errorView(error));
+    }
+  }
+
+  previousMark() {
+    const earlier = this.summary.marks.filter((mark) => mark < this.at);
+    return earlier.length ? earlier.at(-1) : 0;
+  }
+
+  nextMark() {
+    return this.summary.marks.find((mark) => mark > this.at) ?? this.summary.total;
+  }
+
+  render(view) {
+    const ui = this.ui;
+    const summary = this.summary;
+    const focused = document.activeElement && this.viewer.contains(document.activeElement) ? document.activeElement.dataset.step : null;
+    const trick = summary.mark_kind === "turn";
+    const step = (key, label, target, disabled) => button(label, () => this.go(target),
+      { class: `md-button lp-step-${key}`, "data-step": key, disabled });
+    const atStart = this.at === 0;
+    const atEnd = this.at === summary.total;
+    const controls = el("div", { class: "lp-stepper", role: "group", "aria-label": ui.step_through },
+      step("start", ui.to_start, 0, atStart),
+      step("previous-mark", trick ? ui.previous_turn : ui.previous_trick, this.previousMark(), atStart),
+      step("previous", ui.previous_move, this.at - 1, atStart),
+      step("next", ui.next_move, this.at + 1, atEnd),
+      step("next-mark", trick ? ui.next_turn : ui.next_trick, this.nextMark(), atEnd),
+      step("end", ui.to_end, summary.total, atEnd));
+    const parts = [el("h2", { class: "lp-viewer-title", tabindex: "-1" }, this.page.presetName(summary.preset))];
+    if (this.opened.hands.length > 1) parts.push(this.handChooser());
+    if (summary.comment) parts.push(el("p", { class: "lp-record-comment" }, summary.comment));
+    const position = format(ui.move_of, { at: this.at, total: summary.total });
+    parts.push(el("p", { class: "lp-position", tabindex: "-1", "data-at": this.at }, position));
+    this.announcer.textContent = view.last_move ? `${position}: ${describeMove(this.page, view.last_move.move)}` : position;
+    parts.push(controls);
+    parts.push(this.lastMove(view));
+    parts.push(view.game === "three-thirteen"
+      ? thirteenTable(this.page, view, Object.fromEntries(view.hands.map((cards, i) => [String(i + 1), cards])))
+      : pitchTable(this.page, view, view.hands));
+    parts.push(this.shareArea());
+    this.viewer.hidden = false;
+    this.viewer.replaceChildren(...parts);
+    if (focused) {
+      const again = this.viewer.querySelector(`[data-step="${focused}"]`);
+      (again && !again.disabled ? again : this.viewer.querySelector(".lp-position")).focus();
+    }
+  }
+
+  handChooser() {
+    const chooser = select(this.opened.hands.map((hand, index) => [index, format(this.ui.hand_option,
+      { n: index + 1, game: this.page.presetName(hand.preset) })]), this.hand, { class: "lp-hand-choice" });
+    chooser.addEventListener("change", () => {
+      this.hand = Number(chooser.value);
+      this.go(0);
+    });
+    return field(this.ui.choose_hand, chooser);
+  }
+
+  lastMove(view) {
+    const area = el("div", { class: "lp-last-move" });
+    if (!view.last_move) {
+      area.append(el("p", {}, this.ui.at_the_deal));
+      return area;
+    }
+    area.append(el("p", { class: "lp-move-text", "data-move": view.last_move.move },
+      el("strong", {}, describeMove(this.page, view.last_move.move)), ` (${view.last_move.move})`));
+    if (view.last_move.comment) area.append(el("p", { class: "lp-comment" }, view.last_move.comment));
+    for (const event of view.explained) area.append(this.page.explanation(event.rule, event.message));
+    return area;
+  }
+
+  shareArea() {
+    return shareButton(this.page, () => ({ record: this.summary.record, at: this.at }));
+  }
+}
+
+whenReady("hand-viewer", (page) => new HandViewer(page).start());

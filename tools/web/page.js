@@ -1,0 +1,112 @@
+// What every tool page shares: its data (words, card names, rule links, presets), the engine
+// running in a worker, the status line that says whether it has started, and the way an engine
+// error is shown (its message, already in the reader's language, and a link to the rule).
+import { CardPainter } from "./cards.js";
+import { el, format } from "./dom.js";
+
+export const SITE_ROOT = new URL("../../", import.meta.url); // this file lives at <site>/assets/tools/
+
+/** Find the tool's marker, load its language's data and start the engine. */
+export async function openTool(name) {
+  const root = document.querySelector(`.lp-tool[data-tool="${name}"]`);
+  if (!root) return null;
+  const lang = root.dataset.lang || "en";
+  const response = await fetch(new URL(`tools-data/${lang}.json`, SITE_ROOT));
+  const page = new ToolPage(root, await response.json());
+  page.startEngine();
+  return page;
+}
+
+export class ToolPage {
+  constructor(root, data) {
+    this.root = root;
+    this.data = data;
+    this.lang = data.lang;
+    this.ui = data.ui;
+    this.cards = new CardPainter(data);
+    this.status = el("p", { class: "lp-engine-status", role: "status", "data-engine": "starting" });
+    this.client = null;
+    this.ready = false;
+    this.booted = null; // resolves with the client once the engine answers
+  }
+
+  startEngine() {
+    this.status.textContent = this.ui.engine_starting;
+    this.booted = import(new URL("runtime/engine.js", SITE_ROOT).href)
+      .then(({ startEngine }) => {
+        this.client = startEngine({ lang: this.lang });
+        return this.client.ready;
+      })
+      .then(() => {
+        this.ready = true;
+        this.status.textContent = this.ui.engine_ready;
+        this.status.dataset.engine = "ready";
+        return this.client;
+      });
+    this.booted.catch((error) => {
+      const key = error && error.code === "runtime.timeout" ? "engine_timeout" : "engine_failed";
+      this.status.textContent = format(this.ui[key], { detail: (error && error.code) || "runtime.failed" });
+      this.status.dataset.engine = "failed";
+    });
+  }
+
+  /** Call pitch_core.webapi.<fn>; waits for the engine if it is still starting. */
+  async call(fn, args = {}) {
+    const client = await this.booted;
+    return client.call(fn, args);
+  }
+
+  /** Where a page of the site is, in the reader's language: page("hand-viewer"). */
+  page(tool) {
+    return new URL(this.data.pages[tool], SITE_ROOT).href;
+  }
+
+  ruleLink(ruleId) {
+    const url = this.data.rules[ruleId];
+    if (!url) return null;
+    return el("a", { class: "lp-rule-link", href: new URL(url, SITE_ROOT).href }, `${this.ui.see_rule}: #${url.split("#")[1]}`);
+  }
+
+  /** An engine event or error as a paragraph: its message, then the rule's link if it cites one. */
+  explanation(code, message) {
+    const link = this.ruleLink(code);
+    return el("p", { class: "lp-explained", "data-rule": code }, message, link ? " " : "", link);
+  }
+
+  /** The words for an error: the engine's own (already translated) or ours for runtime failures. */
+  errorMessage(error) {
+    const code = (error && error.code) || "runtime.internal";
+    if (code === "runtime.timeout") return this.ui.engine_timeout;
+    if (code.startsWith("runtime.")) return format(this.ui.engine_failed, { detail: code });
+    return error.message;
+  }
+
+  errorView(error) {
+    return this.explanation((error && error.code) || "runtime.internal", this.errorMessage(error));
+  }
+
+  seatName(label) {
+    const key = `seat_${label}`;
+    return this.ui[key] || format(this.ui.seat_number, { n: label });
+  }
+
+  unitName(label) {
+    const key = `team_${label}`;
+    return this.ui[key] || this.seatName(label);
+  }
+
+  presetName(name) {
+    const [base, ...modifiers] = name.split("+");
+    const key = `preset_${base.replace(/-/g, "_")}`;
+    const points = /^(\d+)-point$/.exec(base);
+    const title = this.ui[key] || (points ? format(this.ui.preset_n_point, { n: points[1] }) : base);
+    return [title, ...modifiers.map((m) => this.ui[`modifier_${m.replace(/-/g, "_")}`] || m)].join(" + ");
+  }
+}
+
+/** Run `boot(page)` once the DOM is there, for the tool named `name`. */
+export function whenReady(name, boot) {
+  const start = () => openTool(name).then((page) => page && boot(page));
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+}

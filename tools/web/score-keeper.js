@@ -1,0 +1,257 @@
+// The score keeper for a real table: enter each hand (who bid, the bid, the points each side took)
+// and the engine scores it with the preset's own rules (webapi.score_hand): made or set, moon
+// payouts and who may bid one, early sets, the target, who wins when both sides reach it. Nothing
+// is scored here. The game is kept in local storage; the sheet prints on its own.
+import { button, el, field, format, select, uniqueId } from "./dom.js";
+import { whenReady } from "./page.js";
+
+const STORAGE_KEY = "learn-pitch:score-keeper:v1";
+
+const storage = {
+  read() {
+    try {
+      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY));
+      if (saved && typeof saved.preset === "string" && Array.isArray(saved.hands)) return saved;
+    } catch {
+      /* storage off or corrupt: start a fresh sheet rather than fail */
+    }
+    return null;
+  },
+  write(game) {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(game));
+    } catch {
+      /* private mode: the sheet lives as long as the page */
+    }
+  },
+};
+
+class ScoreKeeper {
+  constructor(page) {
+    this.page = page;
+    this.ui = page.ui;
+    const saved = storage.read();
+    this.game = saved && page.data.presets[saved.preset] ? saved : { preset: "pitch31", hands: [] };
+    this.confirming = false;
+  }
+
+  get rules() {
+    return this.page.data.presets[this.game.preset];
+  }
+
+  get scores() {
+    const last = this.game.hands.at(-1);
+    return last ? this.rules.units.map((unit) => last.result.scores[unit]) : this.rules.units.map(() => 0);
+  }
+
+  get winners() {
+    const last = this.game.hands.at(-1);
+    return last ? last.result.winners : [];
+  }
+
+  start() {
+    this.feedback = el("div", { class: "lp-feedback", "aria-live": "polite" });
+    this.setup = el("div", { class: "lp-setup" });
+    this.form = el("div", { class: "lp-entry" });
+    this.sheet = el("div", { class: "lp-sheet" });
+    this.page.root.replaceChildren(this.setup, this.form, this.feedback, this.sheet, this.page.status);
+    this.render();
+  }
+
+  save() {
+    storage.write(this.game);
+  }
+
+  render() {
+    this.renderSetup();
+    this.renderForm();
+    this.renderSheet();
+  }
+
+  // -- the game: preset, modifiers, a new game ------------------------------------------------
+  renderSetup() {
+    const ui = this.ui;
+    const [base, ...modifiers] = this.game.preset.split("+");
+    const locked = this.game.hands.length > 0;
+    const baseSelect = select(this.page.data.pitch_presets.map((name) => [name, this.page.presetName(name)]), base,
+      { name: "preset", disabled: locked, onchange: () => this.choosePreset() });
+    const boxes = this.page.data.modifiers.map((name) => {
+      const id = uniqueId("lp-modifier");
+      return el("span", { class: "lp-check" },
+        el("input", { type: "checkbox", id, value: name, checked: modifiers.includes(name), disabled: locked,
+          onchange: () => this.choosePreset() }),
+        el("label", { for: id }, this.page.presetName(`x+${name}`).split(" + ")[1]));
+    });
+    const parts = [
+      el("legend", {}, ui.game),
+      field(ui.preset, baseSelect),
+      el("div", { class: "lp-modifiers", role: "group", "aria-label": ui.modifiers }, boxes),
+      el("p", { class: "lp-rules-summary" }, format(ui.sheet_summary, { target: this.rules.target, total: this.rules.total_points })),
+    ];
+    if (locked) parts.push(el("p", { class: "lp-field-hint" }, ui.locked_preset));
+    parts.push(this.confirming
+      ? el("div", { class: "lp-actions", role: "group", "aria-label": ui.new_game },
+        el("p", {}, ui.new_game_confirm),
+        button(ui.new_game_yes, () => this.newGame(), { class: "md-button md-button--primary lp-new-game-yes" }),
+        button(ui.cancel, () => { this.confirming = false; this.renderSetup(); }))
+      : button(ui.new_game, () => this.askNewGame(), { class: "md-button lp-new-game" }));
+    this.setup.replaceChildren(el("fieldset", { class: "lp-fieldset" }, parts));
+    this.baseSelect = baseSelect;
+    this.modifierBoxes = boxes.map((box) => box.querySelector("input"));
+  }
+
+  choosePreset() {
+    const chosen = this.modifierBoxes.filter((box) => box.checked).map((box) => box.value);
+    const name = [this.baseSelect.value, ...chosen].join("+");
+    if (!this.page.data.presets[name]) return;
+    this.game = { preset: name, hands: [] };
+    this.save();
+    this.render();
+  }
+
+  askNewGame() {
+    if (!this.game.hands.length) return;
+    this.confirming = true;
+    this.renderSetup();
+    this.setup.querySelector(".lp-new-game-yes").focus();
+  }
+
+  newGame() {
+    this.confirming = false;
+    this.game = { preset: this.game.preset, hands: [] };
+    this.save();
+    this.render();
+    this.say([el("p", {}, this.ui.new_game_started)]);
+  }
+
+  // -- one hand ---------------------------------------------------------------------------------
+  renderForm() {
+    const ui = this.ui;
+    const rules = this.rules;
+    if (this.winners.length) {
+      this.form.replaceChildren(el("p", { class: "lp-game-over" }, this.winnersText(this.winners)));
+      return;
+    }
+    const sideFields = rules.teams ? this.teamChoice() : this.fiveHandedChoice();
+    this.bid = select(rules.bid_ladder.map((bid) => [bid, this.bidName(bid)]), rules.bid_ladder[0], { name: "bid" });
+    this.takenBid = el("input", { type: "number", name: "taken-bidders", min: 0, max: rules.total_points, step: 1,
+      inputmode: "numeric", required: true, oninput: () => this.fillDefenders() });
+    this.takenDef = el("input", { type: "number", name: "taken-defenders", min: 0, max: rules.total_points, step: 1,
+      inputmode: "numeric", required: true, oninput: () => { this.takenDef.dataset.edited = "yes"; } });
+    const form = el("form", { class: "lp-form lp-score-form", onsubmit: (event) => { event.preventDefault(); this.enter(); } },
+      el("fieldset", { class: "lp-fieldset" },
+        el("legend", {}, format(ui.hand_number, { n: this.game.hands.length + 1 })),
+        sideFields,
+        field(ui.bid, this.bid),
+        el("div", { class: "lp-fields" },
+          field(ui.taken_by_bidders, this.takenBid),
+          field(ui.taken_by_defenders, this.takenDef, format(ui.points_in_play, { total: rules.total_points }))),
+        el("div", { class: "lp-actions" },
+          el("button", { type: "submit", class: "md-button md-button--primary lp-score-hand" }, ui.score_this_hand),
+          button(ui.undo_last_hand, () => this.undo(), { class: "md-button lp-undo", disabled: !this.game.hands.length }))));
+    this.form.replaceChildren(form);
+  }
+
+  teamChoice() {
+    const name = uniqueId("lp-side");
+    const choices = this.rules.units.map((unit, index) => {
+      const id = uniqueId("lp-unit");
+      return el("span", { class: "lp-check" },
+        el("input", { type: "radio", name, id, value: unit, checked: index === 0 }),
+        el("label", { for: id }, this.page.unitName(unit)));
+    });
+    this.sideInputs = () => [...this.form.querySelectorAll(`input[name="${name}"]:checked`)].map((input) => input.value);
+    return el("fieldset", { class: "lp-choices" }, el("legend", {}, this.ui.bidding_team), choices);
+  }
+
+  fiveHandedChoice() {
+    const units = this.rules.units;
+    const bidder = select(units.map((u) => [u, this.page.seatName(u)]), units[0], { name: "bidder" });
+    const partner = select([["", this.ui.no_partner], ...units.map((u) => [u, this.page.seatName(u)])], "", { name: "partner" });
+    this.sideInputs = () => [...new Set([bidder.value, partner.value].filter(Boolean))];
+    return el("div", { class: "lp-fields" }, field(this.ui.bidder, bidder), field(this.ui.partner, partner, this.ui.partner_hint));
+  }
+
+  fillDefenders() {
+    const taken = Number(this.takenBid.value);
+    if (this.takenDef.dataset.edited === "yes" || this.takenBid.value === "" || !Number.isInteger(taken)) return;
+    this.takenDef.value = Math.max(0, this.rules.total_points - taken);
+  }
+
+  bidName(bid) {
+    if (bid === "moon") return this.ui.moon;
+    if (bid === this.rules.moon) return format(this.ui.bid_is_moon, { bid }); // 13-point partner: 13 is the moon
+    return String(bid);
+  }
+
+  async enter() {
+    const ui = this.ui;
+    const bidValue = this.bid.value === "moon" ? "moon" : Number(this.bid.value);
+    const entry = { bidders: this.sideInputs(), bid: bidValue,
+      taken: [Number(this.takenBid.value), Number(this.takenDef.value)] };
+    this.say([el("p", {}, this.page.ready ? ui.scoring : ui.waiting_for_engine)]);
+    let result;
+    try {
+      result = await this.page.call("score_hand", { preset: this.game.preset, scores: this.scores, ...entry });
+    } catch (error) {
+      this.say([this.page.errorView(error)], "error");
+      return;
+    }
+    this.game.hands.push({ ...entry, result });
+    this.save();
+    this.render();
+    const totals = this.rules.units.map((u) => `${this.page.unitName(u)} ${result.scores[u]}`).join(", ");
+    const lines = result.events.map((event) => this.page.explanation(event.rule, event.message));
+    lines.push(el("p", { class: "lp-totals" }, format(ui.scores_now, { scores: totals })));
+    if (result.winners.length) lines.push(el("p", { class: "lp-game-over" }, this.winnersText(result.winners)));
+    this.say(lines, result.made ? "ok" : "info");
+    this.form.querySelector("select, input")?.focus();
+  }
+
+  undo() {
+    if (!this.game.hands.length) return;
+    this.game.hands.pop();
+    this.save();
+    this.render();
+    this.say([el("p", {}, this.ui.hand_undone)]);
+  }
+
+  winnersText(winners) {
+    return format(winners.length > 1 ? this.ui.winners_are : this.ui.winner_is,
+      { winners: winners.map((u) => this.page.unitName(u)).join(", ") });
+  }
+
+  say(parts, tone = "info") {
+    this.feedback.className = `lp-feedback lp-feedback--${tone}`;
+    this.feedback.replaceChildren(...parts);
+  }
+
+  // -- the sheet ------------------------------------------------------------------------------
+  renderSheet() {
+    const ui = this.ui;
+    const units = this.rules.units;
+    const head = el("tr", {}, [ui.hand, ui.bidder_column, ui.bid, ui.taken].map((text) => el("th", { scope: "col" }, text)),
+      units.map((unit) => el("th", { scope: "col" }, this.page.unitName(unit))));
+    const rows = this.game.hands.map((hand, index) => el("tr", { "data-hand": index + 1 },
+      el("th", { scope: "row" }, String(index + 1)),
+      el("td", {}, hand.result.bidders.map((u) => this.page.unitName(u)).join(" & ")),
+      el("td", {}, this.bidName(hand.result.bid), " ", hand.result.made ? ui.made_mark : ui.set_mark),
+      el("td", {}, `${hand.taken[0]} : ${hand.taken[1]}`),
+      units.map((unit) => el("td", { "data-unit": unit },
+        el("strong", {}, String(hand.result.scores[unit])), ` (${signed(hand.result.changes[unit])})`))));
+    const winners = this.winners.length
+      ? el("tfoot", {}, el("tr", {}, el("td", { colspan: 4 + units.length, class: "lp-game-over" }, this.winnersText(this.winners))))
+      : "";
+    const table = el("table", { class: "lp-score-sheet" },
+      el("caption", {}, format(ui.sheet_caption, { game: this.page.presetName(this.game.preset), target: this.rules.target })),
+      el("thead", {}, head), el("tbody", {}, rows), winners);
+    this.sheet.replaceChildren(el("h2", {}, ui.score_sheet), this.game.hands.length ? table : el("p", {}, ui.no_hands_yet),
+      el("div", { class: "lp-actions lp-no-print" }, button(ui.print_sheet, () => window.print(), { class: "md-button lp-print" })));
+  }
+}
+
+function signed(number) {
+  return number > 0 ? `+${number}` : String(number);
+}
+
+whenReady("score-keeper", (page) => new ScoreKeeper(page).start());
