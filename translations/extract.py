@@ -3,7 +3,8 @@
 * ``pitch_core.pot``: every engine message (msgctxt = its code, msgid = the English template),
   every card's name (msgctxt ``card-name``) and every suit's name (msgctxt ``suit-name``).
 * ``tutorial.pot``: the lessons', quiz questions', guided hands' and widget's English text
-  (msgctxt = the string's stable key, e.g. ``lesson.cards.intro``, ``quiz.<id>``, ``ui.next``).
+  (msgctxt = the string's stable key, e.g. ``lesson.cards.intro``, ``quiz.<id>``, ``ui.next``),
+  and the browser tools' words (``tools/ui.toml``, msgctxt ``tools.<key>``).
 * ``site.pot``: the strings sitegen renders (marked ``N_("...")`` in ``sitegen/``) and the nav
   section titles of ``mkdocs.yml`` (msgctxt ``nav``).
 * ``<lang>/LC_MESSAGES/{pitch_core,site}.po`` for each translated language: created when absent,
@@ -16,8 +17,10 @@
 
 from __future__ import annotations
 
+import copy
 import io
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Iterable
 
@@ -83,6 +86,7 @@ def site_template() -> Catalog:
 
 
 def tutorial_template() -> Catalog:
+    from tools.build import ui_english as tools_ui_english
     from tutorial.build import ui_english
     from tutorial.content import english_messages
 
@@ -92,6 +96,9 @@ def tutorial_template() -> Catalog:
     for key, english in ui_english().items():
         catalog.add(english, context=f"ui.{key}", flags=_flags(english),
                     auto_comments=["a word of the tutorial widget"])
+    for key, english in tools_ui_english().items():
+        catalog.add(english, context=f"tools.{key}", flags=_flags(english),
+                    auto_comments=["a word of the browser tools (play, hand viewer, score keeper, meld calculator)"])
     return catalog
 
 
@@ -129,8 +136,12 @@ def update_language(template: Catalog, lang: str) -> Path:
     if path.exists():
         with path.open("rb") as handle:
             catalog = read_po(handle, locale=lang, domain=template.domain)
-        previous = {m.context: m for m in catalog if m.id and m.context and m.string}
-        catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+        # Only a context that names one message (an engine code) identifies it: "nav" is shared.
+        uses = Counter(m.context for m in catalog if m.id and m.context)
+        previous = {m.context: m for m in catalog if m.id and m.context and m.string and uses[m.context] == 1}
+        # Babel adds the template's own message objects to the catalog: give each language its own
+        # copy, or a translation carried over into one language would leak into the next.
+        catalog.update(copy.deepcopy(template), no_fuzzy_matching=True, update_header_comment=False)
         _carry_over_by_context(catalog, previous)
     else:
         catalog = _new_catalog(template.domain, lang)
