@@ -1,0 +1,392 @@
+"""The browser tools in a real browser, in English and Czech: a whole game against bots to its
+end, illegal moves explained, undo; a share link's round trip and hostile links shown as text;
+a score-keeper game to a winner that survives a reload; a meld calculation; axe on every tool."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from browser_harness import ROOT, SITE_DIR
+from pitch_core import webapi
+from pitch_core.messages import render
+
+pytestmark = pytest.mark.browser
+
+GAME_TIMEOUT_MS = 120_000
+GUIDED = (ROOT / "tutorial" / "hands" / "guided-pitch31.pitch").read_text(encoding="utf-8")
+
+
+@pytest.fixture(autouse=True)
+def patient_expectations():
+    """The first answer of a page waits for the engine to boot (about 5 s, more on a busy machine)."""
+    expect.set_options(timeout=60_000)
+    yield
+    expect.set_options(timeout=None)  # back to Playwright's default for other modules
+
+
+def tools_data(lang: str) -> dict:
+    return json.loads((SITE_DIR / "tools-data" / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+def url(lang: str, page: str) -> str:
+    return page if lang == "en" else f"{lang}/{page}"
+
+
+def fragment(record: str, at: int | None = None) -> str:
+    token = base64.urlsafe_b64encode(record.encode("utf-8")).decode("ascii").rstrip("=")
+    return f"r={token}" + ("" if at is None else f"&m={at}")
+
+
+# -- play -------------------------------------------------------------------------------------------
+
+
+def start_game(page: Page, lang: str, game: str, seat: str, players: str | None = None) -> None:
+    page.goto(url(lang, "play/"))
+    page.select_option("select[name=game]", game)
+    if players:
+        page.select_option("select[name=players]", players)
+    page.select_option("select[name=seat]", seat)
+    page.select_option("select[name=pace]", "instant")
+    page.click(".lp-start")
+    wait_for_reader(page, 0)
+
+
+def wait_for_reader(page: Page, shown: int) -> int:
+    """Wait until the game was redrawn and the bots are done; return the redraw count."""
+    page.wait_for_function(
+        """(last) => { const root = document.querySelector('.lp-tool');
+                       return Number(root.dataset.shown || 0) > last && root.dataset.state !== 'bots'; }""",
+        arg=shown, timeout=GAME_TIMEOUT_MS)
+    return int(page.get_attribute(".lp-tool", "data-shown"))
+
+
+def play_on(page: Page, until: str = "game-over", max_moves: int = 3000) -> None:
+    """Make the first legal move whenever it is the reader's turn, deal on, to the given state."""
+    shown = int(page.get_attribute(".lp-tool", "data-shown"))
+    for _ in range(max_moves):
+        state = page.get_attribute(".lp-tool", "data-state")
+        if state == until:
+            return
+        if state == "hand-over":
+            page.click(".lp-next-hand")
+        else:
+            page.locator('.lp-you [data-legal="true"]').first.click()
+        shown = wait_for_reader(page, shown)
+    raise AssertionError(f"the game did not reach {until}")
+
+
+@pytest.mark.parametrize("lang, game, seat, players", [
+    ("en", "pitch31", "S", None),
+    ("cs", "three-thirteen", "1", "2"),
+])
+def test_a_whole_game_against_bots_to_its_end(page: Page, lang: str, game: str, seat: str, players: str | None):
+    ui = tools_data(lang)["ui"]
+    start_game(page, lang, game, seat, players)
+    play_on(page)
+    over = page.locator(".lp-hand-over .lp-game-over")
+    expect(over).to_contain_text(ui["game_won_by"].split("{")[0].strip())
+    expect(page.locator(".lp-score-sheet tbody tr").first).to_be_visible()
+    expect(page.locator(".lp-new-game")).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_an_illegal_move_is_explained_and_a_move_can_be_taken_back(page: Page, lang: str):
+    data = tools_data(lang)
+    start_game(page, lang, "pitch31", "S")
+    shown = int(page.get_attribute(".lp-tool", "data-shown"))
+    illegal = page.locator('.lp-you [data-legal="false"]')
+    if illegal.count() == 0:  # the reader's first call: every bid is legal, so bid and play on
+        page.locator('.lp-you [data-legal="true"]').last.click()
+        shown = wait_for_reader(page, shown)
+    rejected = page.locator('.lp-you [data-legal="false"]').first
+    move = rejected.get_attribute("data-move")
+    rejected.click()
+    feedback = page.locator(".lp-game .lp-feedback")
+    expect(feedback).to_contain_text(data["ui"]["move_rejected"].split("{")[0].strip())
+    rule = feedback.locator(".lp-explained").get_attribute("data-rule")
+    assert rule in data["rules"], f"{move} was refused without a rule: {rule}"
+    expect(feedback.locator("a.lp-rule-link")).to_have_attribute("href", re.compile(re.escape(data["rules"][rule]) + "$"))
+    offered = lambda: page.locator(".lp-you [data-move]").evaluate_all("(moves) => moves.map((m) => m.dataset.move)")
+    before = offered()
+    page.locator('.lp-you [data-legal="true"]').first.click()
+    shown = wait_for_reader(page, shown)
+    page.click(".lp-undo")
+    expect(page.locator(".lp-game .lp-feedback")).to_contain_text(data["ui"]["move_taken_back"])
+    expect(page.locator(".lp-tool")).to_have_attribute("data-state", "your-turn")
+    assert offered() == before
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_hint_names_a_legal_move_and_why(page: Page, lang: str):
+    start_game(page, lang, "ten-point", "W")
+    page.click(".lp-hint-button")
+    hinted = page.locator(".lp-game .lp-feedback .lp-hint")
+    expect(hinted).to_be_visible()
+    move = hinted.get_attribute("data-move")
+    expect(page.locator(f'.lp-you [data-move="{move}"]')).to_have_attribute("data-legal", "true")
+    expect(page.locator(".lp-game .lp-feedback .lp-explained")).not_to_be_empty()
+
+
+def test_the_reader_plays_a_card_by_keyboard(page: Page):
+    start_game(page, "en", "pitch31", "S")
+    shown = int(page.get_attribute(".lp-tool", "data-shown"))
+    legal = page.locator('.lp-you [data-legal="true"]').first
+    legal.focus()
+    page.keyboard.press("Enter")
+    wait_for_reader(page, shown)
+    assert page.locator(".lp-talk li").count() >= 1
+
+
+# -- share links and the hand viewer ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_share_link_from_a_game_opens_the_same_position_in_the_viewer(page: Page, lang: str):
+    start_game(page, lang, "pitch31", "S")
+    shown = int(page.get_attribute(".lp-tool", "data-shown"))
+    for _ in range(3):
+        page.locator('.lp-you [data-legal="true"]').first.click()
+        shown = wait_for_reader(page, shown)
+        if page.get_attribute(".lp-tool", "data-state") != "your-turn":
+            break
+    hand = sorted(page.locator(".lp-you .lp-hand [data-card]").evaluate_all("(cards) => cards.map((c) => c.dataset.card)"))
+    page.click(".lp-share-button")
+    link = page.locator(".lp-share-link")
+    expect(link).to_be_visible()
+    address = link.input_value()
+    assert ("/tools/hand-viewer/#r=" if lang == "en" else f"/{lang}/tools/hand-viewer/#r=") in address
+    moves = re.search(r"&m=(\d+)$", address).group(1)
+    page.goto(address)
+    expect(page.locator(".lp-position")).to_have_attribute("data-at", moves)
+    south = page.locator('.lp-seat[data-seat="S"] [data-card]').evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+    assert sorted(south) == hand
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_viewer_steps_trick_by_trick_and_shares_its_own_position(page: Page, lang: str):
+    ui = tools_data(lang)["ui"]
+    page.goto(url(lang, "tools/hand-viewer/"))
+    page.fill(".lp-record-input", GUIDED)
+    page.click(".lp-open")
+    expect(page.locator(".lp-position")).to_have_attribute("data-at", "0")
+    marks = webapi.open_records(GUIDED)["hands"][0]["marks"]  # where each trick ends, by the engine
+    page.click(".lp-step-next-mark")
+    expect(page.locator(".lp-position")).to_have_attribute("data-at", str(marks[0]))
+    page.click(".lp-step-next")
+    expect(page.locator(".lp-position")).to_have_attribute("data-at", str(marks[0] + 1))
+    page.click(".lp-step-end")
+    expect(page.locator(".lp-last-move")).to_contain_text("N:JH")
+    expect(page.locator(".lp-last-move a.lp-rule-link").first).to_be_visible()
+    page.click(".lp-step-previous-mark")
+    at = str(marks[-2])
+    expect(page.locator(".lp-position")).to_have_attribute("data-at", at)
+    page.click(".lp-share-button")
+    address = page.locator(".lp-share-link").input_value()
+    assert address.split("#", 1)[1] == fragment(GUIDED, int(at))
+    page.goto(url(lang, "index.html"))
+    page.goto(address)
+    expect(page.locator(".lp-position")).to_have_attribute("data-at", at)
+    expect(page.locator(".lp-position")).to_contain_text(ui["move_of"].split("{")[0].strip())
+
+
+HOSTILE_RECORD = GUIDED.replace("{East, left", "{<img src=x onerror=alert(1)> East, left")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("hostile, code, part", [
+    ("<img src=x onerror=alert(1)>", "share.corrupt", "r"),
+    ("r=<img src=x onerror=alert(1)>", "share.corrupt", "r"),
+    ("r=" + base64.urlsafe_b64encode(b"<script>alert(1)</script>").decode().rstrip("="), "record.missing-tag", None),
+    ("r=" + base64.urlsafe_b64encode(b"\xff\xfe<b>").decode().rstrip("="), "share.corrupt", "r"),
+    (fragment(GUIDED) + "&m=<svg/onload=alert(1)>", "share.corrupt", "m"),
+    ("r=" + "A" * 20_000, "share.too-large", None),
+], ids=["markup", "markup-as-record", "script-record", "not-utf8", "markup-as-move", "too-large"])
+def test_a_hostile_or_broken_link_shows_a_localised_error_as_text(page: Page, lang: str, hostile: str, code: str, part):
+    page.on("dialog", lambda dialog: pytest.fail(f"a dialog opened: {dialog.message}"))
+    page.goto(url(lang, "tools/hand-viewer/") + "#" + hostile)
+    error = page.locator(".lp-feedback--error .lp-explained")
+    expect(error).to_have_attribute("data-rule", code)
+    if part:
+        expect(error).to_have_text(render(code, {"part": part}, lang))
+    assert page.locator(".lp-tool img, .lp-tool script, .lp-tool svg").count() == 0
+
+
+def test_markup_in_a_shared_record_is_shown_as_text(page: Page):
+    page.on("dialog", lambda dialog: pytest.fail(f"a dialog opened: {dialog.message}"))
+    page.goto("tools/hand-viewer/#" + fragment(HOSTILE_RECORD, 1))
+    expect(page.locator(".lp-last-move .lp-comment")).to_contain_text("<img src=x onerror=alert(1)> East")
+    assert page.locator(".lp-tool img").count() == 0
+
+
+def test_a_record_with_an_illegal_move_names_its_line(page: Page):
+    page.goto("tools/hand-viewer/")
+    page.fill(".lp-record-input", GUIDED.replace("W:AH {Lead", "W:KC {Lead"))
+    page.click(".lp-open")
+    error = page.locator(".lp-feedback--error .lp-explained")
+    expect(error).to_have_attribute("data-rule", "record.illegal-move")
+    expect(error).to_contain_text("W:KC")
+
+
+# -- the score keeper -------------------------------------------------------------------------------
+
+
+def enter_hand(page: Page, team: str, bid: str, taken: int, defenders: int) -> None:
+    page.locator(f'.lp-score-form input[type=radio][value="{team}"]').check()
+    page.select_option("select[name=bid]", bid)
+    page.fill("input[name=taken-bidders]", str(taken))
+    page.fill("input[name=taken-defenders]", str(defenders))
+    rows = page.locator(".lp-score-sheet tbody tr").count()
+    page.click(".lp-score-hand")
+    expect(page.locator(".lp-score-sheet tbody tr")).to_have_count(rows + 1)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_score_keeper_game_to_a_winner_kept_over_a_reload(page: Page, lang: str):
+    ui = tools_data(lang)["ui"]
+    page.goto(url(lang, "tools/score-keeper/"))
+    for _ in range(3):
+        enter_hand(page, "NS", "5", 8, 2)
+    enter_hand(page, "EW", "6", 4, 6)  # NS 24, EW 6; EW is set and loses its 6
+    expect(page.locator('.lp-score-sheet tbody tr[data-hand="4"] td[data-unit="EW"]')).to_contain_text("(-6)")
+    page.click(".lp-undo")
+    expect(page.locator(".lp-score-sheet tbody tr")).to_have_count(3)
+    page.reload()
+    expect(page.locator(".lp-score-sheet tbody tr")).to_have_count(3)
+    enter_hand(page, "NS", "5", 7, 3)  # NS 24 + 7 reaches 31
+    team = ui["team_NS"]
+    expect(page.locator(".lp-sheet .lp-game-over")).to_have_text(ui["winner_is"].replace("{winners}", team))
+    expect(page.locator(".lp-entry .lp-game-over")).to_be_visible()
+    expect(page.locator(".lp-score-form")).to_have_count(0)
+    expect(page.locator(".lp-feedback")).to_contain_text(render("game.target", {"target": 31}, lang))
+
+
+def test_the_score_keeper_refuses_a_moon_without_points_citing_the_rule(page: Page):
+    page.goto("tools/score-keeper/")
+    page.select_option("select[name=bid]", "moon")
+    page.fill("input[name=taken-bidders]", "10")
+    page.click(".lp-score-hand")
+    error = page.locator(".lp-feedback .lp-explained")
+    expect(error).to_have_attribute("data-rule", "bid.moon-needs-score")
+    expect(error.locator("a.lp-rule-link")).to_be_visible()
+    expect(page.locator(".lp-score-sheet")).to_have_count(0)
+
+
+def test_both_teams_reaching_the_target_the_bidders_win(page: Page):
+    page.goto("tools/score-keeper/")
+    for team, taken in (("NS", 7), ("EW", 7), ("NS", 6), ("EW", 6), ("NS", 6), ("EW", 6)):
+        enter_hand(page, team, "4", taken, 10 - taken)  # 30 : 30
+    enter_hand(page, "NS", "4", 5, 5)  # 35 : 35, both past 31
+    expect(page.locator(".lp-feedback")).to_contain_text(render("game.both-reach", {}, "en"))
+    expect(page.locator(".lp-sheet .lp-game-over")).to_have_text("North–South wins the game.")
+
+
+def test_five_handed_scores_each_player(page: Page):
+    page.goto("tools/score-keeper/")
+    page.locator('.lp-modifiers input[value="five-handed"]').check()
+    page.select_option("select[name=bidder]", "2")
+    page.select_option("select[name=partner]", "4")
+    page.select_option("select[name=bid]", "6")
+    page.fill("input[name=taken-bidders]", "7")
+    page.click(".lp-score-hand")
+    expect(page.locator('.lp-score-sheet td[data-unit="4"]')).to_contain_text("7")
+    expect(page.locator('.lp-score-sheet td[data-unit="1"]')).to_contain_text("3")
+
+
+# -- the meld calculator ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_meld_calculation_shows_the_wilds(page: Page, lang: str):
+    ui = tools_data(lang)["ui"]
+    names = tools_data(lang)["card_names"]
+    page.goto(url(lang, "tools/meld-calculator/"))
+    page.select_option("select[name=round]", "4")
+    page.fill(".lp-cards-input", "6S 6H 4D 5D 2C")
+    page.locator(".lp-keypad summary").click()
+    page.locator('.lp-keypad [data-card="7D"]').click()
+    expect(page.locator(".lp-cards-input")).to_have_value("6S 6H 4D 5D 2C 7D")
+    page.locator(".lp-cards-input").press("Enter")
+    expect(page.locator(".lp-deadwood")).to_have_attribute("data-deadwood", "2")
+    wilds = page.locator(".lp-wilds li")
+    expect(wilds).to_have_count(2)
+    expect(wilds.first).to_contain_text(names["6S"])
+    expect(page.locator(".lp-leftover")).to_contain_text(ui["costs_points"].replace("{points}", "2"))
+
+
+def test_a_hand_of_the_wrong_size_is_refused(page: Page):
+    page.goto("tools/meld-calculator/")
+    page.fill(".lp-cards-input", "8S 9S")
+    page.click(".lp-count")
+    expect(page.locator(".lp-result .lp-explained")).to_have_attribute("data-rule", "melds.hand-size")
+
+
+# -- every tool: accessibility, and nothing on the rules pages ---------------------------------------
+
+
+def exercise_play(page: Page, lang: str) -> None:
+    start_game(page, lang, "pitch31", "S")
+    page.click(".lp-hint-button")
+
+
+def exercise_viewer(page: Page, lang: str) -> None:
+    page.goto(url(lang, "tools/hand-viewer/") + "#" + fragment(GUIDED, 9))
+    expect(page.locator(".lp-position")).to_have_attribute("data-at", "9")
+    page.click(".lp-share-button")
+
+
+def exercise_score_keeper(page: Page, lang: str) -> None:
+    page.goto(url(lang, "tools/score-keeper/"))
+    enter_hand(page, "EW", "5", 6, 4)
+
+
+def exercise_melds(page: Page, lang: str) -> None:
+    page.goto(url(lang, "tools/meld-calculator/"))
+    page.fill(".lp-cards-input", "6S 6H 4D 5D 2C 7D")
+    page.click(".lp-count")
+    expect(page.locator(".lp-deadwood")).to_be_visible()
+    page.locator(".lp-keypad summary").click()
+
+
+TOOLS = [exercise_play, exercise_viewer, exercise_score_keeper, exercise_melds]
+TOOL_IDS = ["play", "hand-viewer", "score-keeper", "meld-calculator"]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("exercise", TOOLS, ids=TOOL_IDS)
+def test_no_serious_accessibility_issue(page: Page, axe, lang: str, exercise):
+    exercise(page, lang)
+    assert axe(page) == []
+
+
+@pytest.mark.parametrize("exercise", TOOLS, ids=TOOL_IDS)
+def test_the_dark_palette_keeps_the_tools_legible(page: Page, axe, exercise):
+    """Only the page's content: Material's own navigation in the dark palette is the site's matter."""
+    exercise(page, "en")
+    page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'slate')")
+    axe(page)  # injects axe-core
+    found = page.evaluate(
+        """async () => (await axe.run({ include: [".md-content"] }, { resultTypes: ["violations"] })).violations
+               .filter((v) => ["serious", "critical"].includes(v.impact))
+               .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))""")
+    assert found == []
+
+
+def test_tools_fit_a_phone(page: Page):
+    page.set_viewport_size({"width": 360, "height": 740})
+    for exercise in (exercise_play, exercise_viewer, exercise_score_keeper, exercise_melds):
+        exercise(page, "en")
+        overflow = page.evaluate("() => document.querySelector('.lp-tool').scrollWidth - document.querySelector('.lp-tool').clientWidth")
+        assert overflow <= 1, f"{exercise.__name__}: the tool is {overflow}px wider than a phone"
+
+
+def test_rules_pages_load_no_tool_or_engine_bytes(page: Page):
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto("pitch/basics/")
+    page.wait_for_load_state("networkidle")
+    assert not [u for u in requested if "/assets/tools/" in u or "tools-data" in u or "/runtime/" in u]
