@@ -8,8 +8,9 @@ move. Levels:
 
 * ``heuristic``: rules of thumb for every phase (``pitch_bidding``, ``pitch_exchange``,
   ``pitch_play``; ``three_thirteen``), each with its reason;
-* ``monte-carlo``: Pitch card play by determinised Monte Carlo search (``monte_carlo``), the
-  rest heuristic. Three Thirteen has no search yet: this level plays the heuristic there.
+* ``monte-carlo``: determinised Monte Carlo search (``monte_carlo``) for the Pitch auction, the
+  trump call and the card play; the exchange is the heuristic's. Three Thirteen has no search
+  yet: this level plays the heuristic there.
 
 ``rng`` is a ``random.Random`` or a seed (None: seed 0): the same seed and information give the
 same move. ``samples`` and ``budget_ms`` bound the Monte Carlo search (``budget_ms=None``: no

@@ -141,3 +141,13 @@ def test_an_unknown_level_is_refused():
         choose(state, state.to_move, level="grandmaster")
     with pytest.raises(ValueError):
         advise(state, (state.to_move + 1) % 4)
+
+
+def test_a_tiny_budget_still_gives_a_legal_move_after_one_world():
+    for state, seat in positions("ten-point", range(2)):
+        if state.phase == "play" and len(state.legal_actions()) > 2:
+            advice = advise(state, seat, "monte-carlo", rng=1, budget_ms=0.001)
+            assert advice.action in state.legal_actions()
+            assert advice.params.get("samples", 1) == 1
+            return
+    pytest.fail("no position with a choice")
