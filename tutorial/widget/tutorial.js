@@ -328,8 +328,20 @@ class Tutorial {
     return true;
   }
 
+  /** "Share this position": a link to the hand viewer holding the record and the move count
+   * (the fragment is written by the tools' share-link.js). Shown when the widget's words include
+   * its label (ui.share_position). */
+  shareControl(record, upto) {
+    if (!this.ui.share_position || !record) return "";
+    const link = el("a", { class: "md-button lp-share", href: "#", hidden: true }, this.ui.share_position);
+    import(new URL("assets/tools/share-link.js", SITE_ROOT).href)
+      .then(({ shareLink }) => { link.href = shareLink(SITE_ROOT, this.data.lang, record, upto ?? null); link.hidden = false; })
+      .catch(() => link.remove());
+    return link;
+  }
+
   renderAct(step, body) {
-    body.append(this.table(step.view, step.seat));
+    body.append(this.table(step.view, step.seat), this.shareControl(step.record, step.upto));
     body.append(this.moveButtons(step.moves, async (choice) => {
       const verdict = await this.judge(step, choice, step.record, step.upto);
       if (this.showVerdict(step, verdict)) this.markAnswered(step);
@@ -368,6 +380,7 @@ class Tutorial {
         controls.append(el("button", { type: "button", class: "md-button lp-guided-back", onclick: () => { index -= 1; show(); } },
           this.ui.back));
       }
+      controls.append(this.shareControl(step.record, index));
       area.replaceChildren(...parts, controls);
     };
     show();
