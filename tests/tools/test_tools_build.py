@@ -1,0 +1,136 @@
+"""The browser tools' build step (tools/build.py) and MkDocs hook (tools/hooks.py): every word the
+pages use exists and is translated through the catalog, the data covers every preset, and only a
+page with a tool's marker loads that tool."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import sys
+import tomllib
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+pytest.importorskip("mkdocs", reason="the site build runs on CPython, not inside Pyodide")
+from mkdocs.exceptions import PluginError  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))  # tools, tutorial and sitegen live at the project root
+
+from pitch_core.bots import LEVELS  # noqa: E402
+from pitch_core.pitch import get_ruleset, modifier_names, preset_names  # noqa: E402
+from pitch_core.rulebook import RULES  # noqa: E402
+from pitch_core.three_thirteen import preset_names as three_thirteen_presets  # noqa: E402
+from tools.build import build_language, pitch_variants, ui_english  # noqa: E402
+
+WEB = ROOT / "tools" / "web"
+
+
+def web_source() -> str:
+    return "\n".join(path.read_text(encoding="utf-8") for path in sorted(WEB.glob("*.js")))
+
+
+def test_every_word_a_page_uses_is_in_ui_toml():
+    used = set(re.findall(r"\bui\.([a-z_]+)", web_source()))
+    assert used - set(ui_english()) == set()
+
+
+def test_words_looked_up_by_name_exist_for_every_preset_modifier_level_seat_and_move():
+    words = set(ui_english())
+    names = [f"preset_{p.replace('-', '_')}" for p in preset_names() + three_thirteen_presets()
+             if not re.fullmatch(r"\d+-point", p)]
+    names += [f"modifier_{m.replace('-', '_')}" for m in modifier_names()]
+    names += [f"level_{level.replace('-', '_')}" for level in LEVELS]
+    names += [f"seat_{s}" for s in "NESW"] + ["team_NS", "team_EW", "seat_number", "preset_n_point"]
+    paces = re.search(r"const PACES = \{([^}]*)\}", web_source()).group(1)
+    names += [f"pace_{key}" for key in re.findall(r"(\w+):", paces)]
+    verbs = ["drop", "claim", "swap", "discard", "out", "take_rest", "give_rest", "done", "skip", "stop"]
+    names += [f"move_{verb}" for verb in verbs]
+    assert sorted(set(names) - words) == []
+
+
+def test_placeholders_are_plain_names():
+    for key, english in ui_english().items():
+        for field in re.findall(r"\{([^}]*)\}", english):
+            assert re.fullmatch(r"[a-z_]+", field), f"{key}: {{{field}}}"
+
+
+def test_czech_data_has_every_word_card_and_rule_in_czech_places():
+    data = build_language("cs")
+    assert set(data["ui"]) == set(ui_english())
+    assert len(data["card_names"]) == 54 and data["card_names"]["JD"] != "jack of diamonds"
+    assert set(data["rules"]) == set(RULES)
+    assert data["rules"]["bid.must-beat"] == "cs/pitch/basics/#bid-must-beat"
+    assert data["pages"]["hand-viewer"] == "cs/tools/hand-viewer/"
+    json.dumps(data)
+
+
+def test_every_preset_with_every_modifier_has_its_scoring_facts():
+    facts = build_language("en")["presets"]
+    assert len(facts) == len(preset_names()) * 2 ** len(modifier_names())
+    assert set(facts) == set(pitch_variants())
+    five = facts["ten-point+five-handed"]
+    assert five["units"] == ["1", "2", "3", "4", "5"] and five["players"] == 5
+    pitch31 = facts["pitch31"]
+    assert (pitch31["target"], pitch31["total_points"], pitch31["moon_min_score"]) == (31, 10, 1)
+    assert facts["thirteen-point-partner"]["moon"] == get_ruleset("thirteen-point-partner").moon_value
+
+
+# -- the hook ---------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def hooks():
+    spec = importlib.util.spec_from_file_location("learn_pitch_tool_hooks", ROOT / "tools" / "hooks.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class _Config(dict):
+    """What the hooks read of MkDocs' config: items (site_dir) and the theme's language."""
+
+    def __init__(self, values: dict, lang: str) -> None:
+        super().__init__(values)
+        self.theme = {"language": lang}
+
+
+def page(url: str) -> SimpleNamespace:
+    return SimpleNamespace(url=url, file=SimpleNamespace(src_uri="tools/score-keeper.md"))
+
+
+HTML = '<html><head><title>x</title></head><body><div class="lp-tool" data-tool="score-keeper" markdown="0"></div></body></html>'
+
+
+def test_a_tool_page_gets_its_language_script_and_style(hooks):
+    output = hooks.on_post_page(HTML, page("cs/tools/score-keeper/"), _Config({}, "cs"))
+    assert 'data-tool="score-keeper" data-lang="cs"' in output
+    assert '<script type="module" src="../../../assets/tools/score-keeper.js"></script></head>' in output
+    assert '<link rel="stylesheet" href="../../../assets/tools/tools.css">' in output
+
+
+def test_other_pages_are_left_alone(hooks):
+    plain = "<html><head></head><body><p>lp-tool</p></body></html>"
+    assert hooks.on_post_page(plain, page("pitch/basics/"), _Config({}, "en")) == plain
+
+
+def test_an_unknown_tool_fails_the_build(hooks):
+    broken = HTML.replace("score-keeper", "no-such-tool")
+    with pytest.raises(PluginError, match="no-such-tool"):
+        hooks.on_post_page(broken, page("tools/x/"), _Config({}, "en"))
+
+
+def test_the_build_writes_the_modules_and_this_languages_data(hooks, tmp_path):
+    hooks.on_post_build(_Config({"site_dir": str(tmp_path)}, "de"))
+    copied = {p.name for p in (tmp_path / "assets" / "tools").iterdir()}
+    assert copied == {p.name for p in WEB.iterdir() if p.suffix in (".js", ".css")}
+    assert [p.name for p in (tmp_path / "tools-data").iterdir()] == ["de.json"]
+    assert json.loads((tmp_path / "tools-data" / "de.json").read_text(encoding="utf-8"))["lang"] == "de"
+
+
+def test_ui_toml_is_valid_toml_of_strings():
+    values = tomllib.loads((ROOT / "tools" / "ui.toml").read_text(encoding="utf-8"))
+    assert all(isinstance(v, str) and v for v in values.values())
