@@ -1,4 +1,4 @@
-// Time the Monte Carlo Pitch bot's card plays inside Pyodide (the browser's CPython 3.14) under
+// Time the Monte Carlo Pitch bot's moves (calls, trump calls, card plays) inside Pyodide (the browser's CPython 3.14) under
 // Node: the figure that matters for the site, where a move should take under 300 ms.
 //
 //   node bench/bot_pyodide.mjs [--wheel FILE] [--hands N] [--seed S] [--samples N]
@@ -9,8 +9,8 @@
 // --budget   the bot's time budget per move, as the site would pass it; "none" to time the full
 //            number of samples (the default: the bot's own default budget)
 //
-// The same Python function (pitch_core.bots.match.time_moves) times the moves here and in
-// bench/bot_match.py, so the two sets of figures compare directly. Offline: all from disk.
+// The same Python function (pitch_core.bots.match.timing_report) times the moves here and in
+// bench/bot_match.py --timing-hands, so the two sets of figures compare directly. Offline.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -51,19 +51,15 @@ function installWheel(pyodide, wheel) {
 const TIME_MOVES = `
 import json
 import platform
-from pitch_core.bots.match import percentile, time_moves
+from pitch_core.bots.match import timing_report
 from pitch_core.bots.monte_carlo import DEFAULT_BUDGET_MS, DEFAULT_SAMPLES
 
-globals().update(json.loads(settings))  # hands, seed, samples, budget, presets
-kwargs = {"samples": samples if samples is not None else DEFAULT_SAMPLES,
-          "budget_ms": DEFAULT_BUDGET_MS if budget == "default" else budget}
+options = json.loads(settings)
+samples = options["samples"] if options["samples"] is not None else DEFAULT_SAMPLES
+budget = DEFAULT_BUDGET_MS if options["budget"] == "default" else options["budget"]
 print(f"{platform.python_implementation()} {platform.python_version()} (Pyodide), "
-      f"{hands} hands per preset, samples {kwargs['samples']}, budget {kwargs['budget_ms']} ms")
-print(f"{'preset':<24}{'moves':>7}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}")
-for preset in presets:
-    ms = time_moves(preset, hands, seed, **kwargs)
-    print(f"{preset:<24}{len(ms):>7}{percentile(ms, 0.5):>11.1f}{percentile(ms, 0.95):>9.1f}"
-          f"{max(ms):>9.1f}")
+      f"{options['hands']} hands per preset, samples {samples}, budget {budget} ms")
+print(timing_report(options["presets"], options["hands"], options["seed"], samples, budget))
 `;
 
 async function main() {

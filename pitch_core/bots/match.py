@@ -2,9 +2,10 @@
 
 ``play_match``: team A plays one level and team B the other; games come in pairs on the same
 deals with the teams' seats swapped, so that neither level is favoured by the cards. The
-figures: games won by each level, and how long each card play of level A took.
+figures: games won by each level, and how long each move of level A took where the Monte Carlo
+player searches (calls, trump calls, card plays; the exchange is never searched).
 
-``time_moves``: hands with the Monte Carlo player at every seat, timing each of its card plays
+``time_moves``: hands with the Monte Carlo player at every seat, timing each of those moves
 (the same code times it in CPython and, from ``bench/bot_pyodide.mjs``, in Pyodide).
 """
 
@@ -21,6 +22,7 @@ from . import choose
 from .monte_carlo import DEFAULT_BUDGET_MS, DEFAULT_SAMPLES
 
 MAX_HANDS = 200  # a safety net: no game between these players comes near it
+SEARCHED_PHASES = ("bidding", "trump", "play")
 
 
 @dataclass
@@ -30,7 +32,7 @@ class MatchResult:
     games: int = 0
     wins: int = 0  # games won by the first level
     unfinished: int = 0
-    move_ms: list[float] = field(default_factory=list)  # every card play of the first level
+    move_ms: list[float] = field(default_factory=list)  # the first level's searched moves
 
     @property
     def win_rate(self) -> float:
@@ -92,10 +94,11 @@ def _play_game(ruleset, deal_seed: int, levels: tuple[str, str], a_team: int, sa
         while not hand.is_terminal:
             seat = hand.to_move
             first_level = seat % 2 == a_team
+            phase = hand.phase
             started = time.perf_counter()
             action = choose(hand, seat, levels[0 if first_level else 1], rng=bots,
                             samples=samples, budget_ms=budget_ms)
-            if first_level and hand.phase == "play":
+            if first_level and phase in SEARCHED_PHASES:
                 move_ms.append((time.perf_counter() - started) * 1000)
             hand.apply(action)
         game.finish_hand(hand)
@@ -103,20 +106,34 @@ def _play_game(ruleset, deal_seed: int, levels: tuple[str, str], a_team: int, sa
 
 
 def time_moves(preset: str, hands: int, seed: int, samples: int = DEFAULT_SAMPLES,
-               budget_ms: float | None = DEFAULT_BUDGET_MS) -> list[float]:
-    """Milliseconds of every Monte Carlo card play in ``hands`` hands played by it at all seats."""
+               budget_ms: float | None = DEFAULT_BUDGET_MS) -> dict[str, list[float]]:
+    """Milliseconds of every searched Monte Carlo move in ``hands`` hands played by it at all
+    seats, by kind: ``auction`` (calls and trump calls) and ``play``."""
     ruleset = get_ruleset(preset)
     rng = random.Random(seed)
-    timings: list[float] = []
+    timings: dict[str, list[float]] = {"auction": [], "play": []}
     for number in range(hands):
         hand = Game(ruleset, dealer=number % ruleset.players).new_hand()
         while hand.is_chance:
             hand.deal_random(rng)
         while not hand.is_terminal:
+            phase = hand.phase
             started = time.perf_counter()
             action = choose(hand, hand.to_move, "monte-carlo", rng=rng, samples=samples,
                             budget_ms=budget_ms)
-            if hand.phase == "play":
-                timings.append((time.perf_counter() - started) * 1000)
+            if phase in SEARCHED_PHASES:
+                kind = "play" if phase == "play" else "auction"
+                timings[kind].append((time.perf_counter() - started) * 1000)
             hand.apply(action)
     return timings
+
+
+def timing_report(presets: list[str], hands: int, seed: int, samples: int = DEFAULT_SAMPLES,
+                  budget_ms: float | None = DEFAULT_BUDGET_MS) -> str:
+    """``time_moves`` for each preset as a table: count, median, 95th percentile, maximum."""
+    lines = [f"{'preset':<24}{'moves':<9}{'count':>6}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}"]
+    for preset in presets:
+        for kind, ms in time_moves(preset, hands, seed, samples, budget_ms).items():
+            lines.append(f"{preset:<24}{kind:<9}{len(ms):>6}{percentile(ms, 0.5):>11.1f}"
+                         f"{percentile(ms, 0.95):>9.1f}{max(ms, default=0):>9.1f}")
+    return "\n".join(lines)

@@ -45,6 +45,7 @@ Sampler = Callable[[random.Random], "HandState | None"]
 
 def monte_carlo_advice(state: "HandState", seat: int, rng: random.Random,
                        samples: int = DEFAULT_SAMPLES, budget_ms: float | None = DEFAULT_BUDGET_MS) -> Advice:
+    clock = _Clock(budget_ms)
     heuristic = heuristic_advice(state, seat)
     legal = state.legal_actions()
     if len(legal) == 1:
@@ -52,12 +53,32 @@ def monte_carlo_advice(state: "HandState", seat: int, rng: random.Random,
     search = _SEARCHES.get(state.phase)
     if search is None:
         return heuristic
-    return search(state, seat, legal, heuristic, rng, samples, budget_ms)
+    return search(state, seat, legal, heuristic, rng, samples, clock)
+
+
+class _Clock:
+    """The move's time budget, counted from the start of the move (None: no clock)."""
+
+    def __init__(self, budget_ms: float | None) -> None:
+        self.budget_ms = budget_ms
+        self.started = self.worlds_started = time.perf_counter()
+
+    def start_worlds(self) -> None:
+        self.worlds_started = time.perf_counter()
+
+    def next_world_too_late(self, worlds: int) -> bool:
+        """Whether one world more would likely end past the budget (worlds take about as long
+        as each other)."""
+        if self.budget_ms is None:
+            return False
+        now = time.perf_counter()
+        per_world = (now - self.worlds_started) / worlds
+        return (now + per_world - self.started) * 1000 > self.budget_ms
 
 
 # -- card play ---------------------------------------------------------------------------------------
 def _search_play(state: "HandState", seat: int, legal: list[Action], heuristic: Advice,
-                 rng: random.Random, samples: int, budget_ms: float | None) -> Advice:
+                 rng: random.Random, samples: int, clock: _Clock) -> Advice:
     knowledge = SeatKnowledge.read(state.ruleset, state.observation(seat))
     same_as = equivalent_plays(knowledge, legal)
     choices = list(dict.fromkeys(same_as.values()))
@@ -65,7 +86,7 @@ def _search_play(state: "HandState", seat: int, legal: list[Action], heuristic: 
         return heuristic
     dropped = [card for _, card, _ in knowledge.drops]  # worlds do not carry the exchange's events
     totals, worlds = _evaluate(lambda r: sample_world(knowledge, r), choices, seat, rng, samples,
-                               budget_ms, dropped)
+                               clock, dropped)
     mine = same_as[heuristic.action]
     best = _best(choices, totals, mine)
     if not worlds or best == mine:
@@ -101,14 +122,14 @@ def _touching(facts: TrumpFacts, higher: Card, lower: Card, unseen_ranks: list[i
 
 # -- the auction and the trump call -----------------------------------------------------------------
 def _search_auction(state: "HandState", seat: int, legal: list[Action], heuristic: Advice,
-                    rng: random.Random, samples: int, budget_ms: float | None) -> Advice:
+                    rng: random.Random, samples: int, clock: _Clock) -> Advice:
     knowledge = AuctionKnowledge.read(state.ruleset, state.observation(seat))
     choices = (_bids_worth_trying(state, seat, legal, heuristic.action) if state.phase == "bidding"
                else _trump_calls(state, seat))
     if len(choices) == 1:
         return heuristic
     totals, worlds = _evaluate(lambda r: sample_auction_world(knowledge, r), choices, seat, rng,
-                               samples, budget_ms)
+                               samples, clock)
     best = _best(choices, totals, heuristic.action)
     if not worlds or best == heuristic.action:
         return heuristic
@@ -144,11 +165,11 @@ def _trump_calls(state: "HandState", seat: int) -> list[Action]:
 
 # -- shared ---------------------------------------------------------------------------------------------
 def _evaluate(sample: Sampler, choices: list[Action], seat: int, rng: random.Random, samples: int,
-              budget_ms: float | None, dropped: Iterable[Card] | None = None) -> tuple[dict[Action, float], int]:
+              clock: _Clock, dropped: Iterable[Card] | None = None) -> tuple[dict[Action, float], int]:
     """Total result of each choice over the worlds played, and how many worlds that was."""
-    started = time.perf_counter()
     totals = dict.fromkeys(choices, 0.0)
     worlds = 0
+    clock.start_worlds()
     for _ in range(samples):
         world = sample(rng)
         if world is None:
@@ -159,16 +180,9 @@ def _evaluate(sample: Sampler, choices: list[Action], seat: int, rng: random.Ran
             play_out(trial, dropped)
             totals[action] += side_result(trial, seat)
         worlds += 1
-        if budget_ms is not None and _next_world_too_late(started, worlds, budget_ms):
+        if clock.next_world_too_late(worlds):
             break
     return totals, worlds
-
-
-def _next_world_too_late(started: float, worlds: int, budget_ms: float) -> bool:
-    """Stop before a world that would likely end past the budget (worlds take about as long
-    as each other)."""
-    spent_ms = (time.perf_counter() - started) * 1000
-    return spent_ms + spent_ms / worlds > budget_ms
 
 
 def _best(choices: list[Action], totals: dict[Action, float], usual: Action) -> Action:

@@ -55,8 +55,10 @@ class Situation:
         self.after = seats_after(state, seat, seats_out(state))
         self.opponents_after = any(s not in self.team for s in self.after)
         self.jokers = sum(1 for _, card in plays if card.is_joker)
-        # The best rank among the unseen trump, if no joker / one more joker is played first.
-        self._best_unseen = (self._best_unseen_rank(self.jokers), self._best_unseen_rank(self.jokers + 1))
+        # The best rank among the unseen trump, if no joker / one more joker is played first
+        # (the same unless the first joker played is the high one).
+        best = self._best_unseen_rank(self.jokers)
+        self._best_unseen = (best, self._best_unseen_rank(self.jokers + 1) if facts.first_played_high else best)
         self.winner: int | None = None  # who holds the trick so far, with which card
         self.winning_card: Card | None = None
         self.best = NO_CARD  # the rank of that card
@@ -64,7 +66,11 @@ class Situation:
         self._trick_so_far(state.trick)
 
     def _best_unseen_rank(self, jokers: int) -> int:
-        return min((self.facts.trick_rank(c, jokers) for c in self.unseen), default=NO_CARD)
+        if not self.unseen:
+            return NO_CARD
+        if not self.facts.first_played_high:
+            return self.facts.rank[self.unseen[0]]  # unseen is in trump order, highest first
+        return min(self.facts.trick_rank(c, jokers) for c in self.unseen)
 
     def _trick_so_far(self, trick: list[tuple[int, Card]]) -> None:
         facts = self.facts

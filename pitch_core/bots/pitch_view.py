@@ -71,7 +71,7 @@ def _facts(point_scheme: str, jokers: bool, rank_order: str, deuce_to: str, off_
 
 # -- reasoning on plain facts ----------------------------------------------------------------------
 def unseen_from(facts: TrumpFacts, seen: Iterable[Card]) -> list[Card]:
-    """Trump not among the cards seen: in other hands, or out of play unseen."""
+    """Trump not among the cards seen (in other hands, or out of play unseen), highest first."""
     seen = set(seen)
     return [c for c in facts.order if c not in seen]
 
