@@ -9,8 +9,8 @@ move. Levels:
 * ``heuristic``: rules of thumb for every phase (``pitch_bidding``, ``pitch_exchange``,
   ``pitch_play``; ``three_thirteen``), each with its reason;
 * ``monte-carlo``: determinised Monte Carlo search (``monte_carlo``) for the Pitch auction, the
-  trump call and the card play; the exchange is the heuristic's. Three Thirteen has no search
-  yet: this level plays the heuristic there.
+  trump call and the card play; the exchange is the heuristic's. In Three Thirteen the draw
+  weighs the top discard against sampled stock cards (``three_thirteen``).
 
 ``rng`` is a ``random.Random`` or a seed (None: seed 0): the same seed and information give the
 same move. ``samples`` and ``budget_ms`` bound the Monte Carlo search (``budget_ms=None``: no
@@ -36,7 +36,7 @@ def choose(state: Any, seat: int, level: str = HEURISTIC, rng: random.Random | i
         from .three_thirteen import tt_choice
 
         _check_level(level)
-        return tt_choice(state, seat, _random(rng))
+        return tt_choice(state, seat, _random(rng), search=level == MONTE_CARLO)
     return advise(state, seat, level, rng, budget_ms, samples).action
 
 
@@ -47,7 +47,7 @@ def advise(state: Any, seat: int, level: str = HEURISTIC, rng: random.Random | i
     if _is_three_thirteen(state):
         from .three_thirteen import tt_advice
 
-        return tt_advice(state, seat, _random(rng))
+        return tt_advice(state, seat, _random(rng), search=level == MONTE_CARLO)
     if level == MONTE_CARLO:
         from .monte_carlo import monte_carlo_advice
 

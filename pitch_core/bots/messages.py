@@ -66,6 +66,10 @@ MESSAGES: dict[str, str] = {
     "hint.tt.take-discard": "Take {card} from the discard pile: your deadwood can fall from "
                             "{before} to {after}.",
     "hint.tt.draw-stock": "{card} would not lower your deadwood ({before}): draw from the stock.",
+    "hint.tt.take-discard-expected": "Take {card} from the discard pile: it leaves {after} points "
+                                     "of deadwood, a stock card about {expected}.",
+    "hint.tt.draw-stock-expected": "Draw from the stock: a stock card leaves about {expected} "
+                                   "points of deadwood, {card} from the pile {after}.",
     "hint.tt.discard-least": "Discard {card}: it leaves the least deadwood, {points} points.",
     "hint.tt.go-out": "Every card but {card} fits in a set or run: discard it and go out.",
 }
