@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Sequence
 
 from ..cards import Card, Suit
 from ..pitch.actions import PLAY, Action, parse_seat
 from ..pitch.ruleset import Ruleset
-from ..pitch.state import Credit, HandState
+from ..pitch.state import KEEP, Credit, HandState
 from .pitch_view import (PUBLIC_DROPS, TrickSeen, TrumpFacts, partner_leads, seats_out_from,
                          trump_facts, unseen_from)
 
@@ -83,18 +84,23 @@ class SeatKnowledge:
     def facts(self) -> TrumpFacts:
         return trump_facts(self.ruleset, self.trump)
 
-    def plays(self) -> list[tuple[int, Card]]:
-        return [play for trick in self.tricks for play in trick.plays] + list(self.trick)
+    # Worked out once per move: every sampled world asks again.
+    @cached_property
+    def plays(self) -> tuple[tuple[int, Card], ...]:
+        return tuple(play for trick in self.tricks for play in trick.plays) + self.trick
 
-    def unseen(self) -> list[Card]:
-        seen = list(self.hand) + [c for _, c in self.plays()] + [c for _, c, _ in self.drops]
-        return unseen_from(self.facts, seen)
+    @cached_property
+    def unseen(self) -> tuple[Card, ...]:
+        seen = list(self.hand) + [c for _, c in self.plays] + [c for _, c, _ in self.drops]
+        return tuple(unseen_from(self.facts, seen))
 
-    def seats_out(self) -> set[int]:
-        return seats_out_from(self.ruleset.players, self.tricks, self.trick, self.to_move, self.counts,
-                              self.bidder, partner_leads(self.ruleset))
+    @cached_property
+    def seats_out(self) -> frozenset[int]:
+        return frozenset(seats_out_from(self.ruleset.players, self.tricks, self.trick, self.to_move,
+                                        self.counts, self.bidder, partner_leads(self.ruleset)))
 
-    def all_trump_seats(self) -> set[int]:
+    @cached_property
+    def all_trump_seats(self) -> frozenset[int]:
         """Seats whose every card is trump: by the preset's exchange, and whoever gave up trump
         beyond six (he kept six trump, so he drew nothing)."""
         full = {seat for seat, _, _ in self.drops}
@@ -105,15 +111,14 @@ class SeatKnowledge:
             full.add(self.bidder)
         elif procedure == "tenpoint":  # the receiver of the rest throws his non-trump after it
             full.add((self.bidder + 2) % self.ruleset.players if self.rest_to_partner else self.bidder)
-        return full
+        return frozenset(full)
 
     def may_hold_called(self, seat: int) -> bool:
         """Five-handed: the bidder holds the called card only if it came with the blind, and then
         he had to lead it to the first trick."""
         if seat != self.bidder:
             return True
-        plays = self.plays()
-        return not plays or plays[0][1] is self.called
+        return not self.plays or self.plays[0][1] is self.called
 
 
 def _card(value: Any) -> Card:
@@ -141,13 +146,12 @@ def sample_world(knowledge: SeatKnowledge, rng: random.Random) -> HandState | No
 
 def _deal_unseen(k: SeatKnowledge, rng: random.Random) -> tuple[list[list[Card]] | None, list[Card]]:
     players = k.ruleset.players
-    unseen = k.unseen()
+    unseen = list(k.unseen)
     rng.shuffle(unseen)
-    out = k.seats_out()
     hands: list[list[Card]] = [[] for _ in range(players)]
     hands[k.seat] = list(k.hand)
-    others = [s for s in range(players) if s != k.seat and s not in out]
-    full = [s for s in others if s in k.all_trump_seats()]
+    others = [s for s in range(players) if s != k.seat and s not in k.seats_out]
+    full = [s for s in others if s in k.all_trump_seats]
     for seat in full:
         need = k.counts[seat]
         hands[seat], unseen = unseen[:need], unseen[need:]
@@ -168,7 +172,7 @@ def _out_of_play_slots(k: SeatKnowledge) -> int:
     r = k.ruleset
     trump_share = len(k.facts.order) / len(r.deck())
     kept = r.players * r.hand_size * trump_share
-    return max(0, round(r.widow_size - (6 * r.players - kept)))
+    return max(0, round(r.widow_size - (KEEP * r.players - kept)))
 
 
 def _called_card_fits(k: SeatKnowledge, hands: list[list[Card]]) -> bool:
@@ -183,7 +187,7 @@ def _replay(k: SeatKnowledge, hands: list[list[Card]], out_of_play: Sequence[Car
     this seat's turn (the sample contradicts what the seat saw)."""
     facts = k.facts
     start = [list(hand) for hand in hands]
-    for seat, card in k.plays():
+    for seat, card in k.plays:
         start[seat].append(card)
     credits = [_drop_credit(k, seat, card, rule) for seat, card, rule in k.drops]
     credits += [Credit(c, facts.points[c], None, "exchange.look-through") for c in out_of_play
@@ -195,7 +199,7 @@ def _replay(k: SeatKnowledge, hands: list[list[Card]], out_of_play: Sequence[Car
     # from_position takes the credits as given: a pitch31 10 or moon set before the play by
     # trump handed to the defenders must be marked set here, as the exchange would have.
     world.set_early = k.ruleset.early_set and _bid_is_high(k) and any(c.side == 1 for c in credits)
-    for seat, card in k.plays():
+    for seat, card in k.plays:
         if world.is_terminal or world.to_move != seat:
             return None
         world.apply(Action(PLAY, seat, card=card))

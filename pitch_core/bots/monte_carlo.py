@@ -100,7 +100,7 @@ def equivalent_plays(knowledge: SeatKnowledge, legal: list[Action]) -> dict[Acti
     """Each legal play mapped to the first of its kind: cards that touch (no trump we have not
     seen ranks between them) and are worth the same do the same work, so one is tried for all."""
     facts = knowledge.facts
-    unseen_ranks = sorted(facts.rank[c] for c in knowledge.unseen())
+    unseen_ranks = sorted(facts.rank[c] for c in knowledge.unseen)
     same_as: dict[Action, Action] = {}
     representative: Action | None = None
     for action in sorted(legal, key=lambda a: facts.rank[a.card]):  # type: ignore[index]

@@ -95,7 +95,7 @@ def test_the_information_set_comes_from_the_observation_alone():
     knowledge = SeatKnowledge.read(state.ruleset, state.observation(seat))
     assert knowledge.hand == tuple(state.hands[seat])
     hidden = {c for s in range(4) if s != seat for c in state.trump_in_hand(s)}
-    assert hidden <= set(knowledge.unseen())
+    assert hidden <= set(knowledge.unseen)
     for sample in range(20):
         world = sample_world(knowledge, random.Random(sample))
         assert world is not None and world.to_move == seat
@@ -110,7 +110,7 @@ def test_a_seat_passed_over_for_the_lead_is_known_to_be_out():
     for state, seat in positions("pitch31", range(30)):
         if state.phase == "play" and _lead_passed(state):
             knowledge = SeatKnowledge.read(state.ruleset, state.observation(seat))
-            assert state.tricks[-1].winner in knowledge.seats_out()
+            assert state.tricks[-1].winner in knowledge.seats_out
             found += 1
     assert found
 
