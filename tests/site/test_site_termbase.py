@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from sitegen import languages
@@ -44,6 +46,7 @@ def test_catalogs_use_no_forbidden_word(lang: str, domain: str) -> None:
     hits = []
     for message in catalog or []:
         text = message.string if isinstance(message.string, str) else " ".join(message.string or ())
-        for entry, found, _line in find_forbidden(text or "", lang):
+        text = re.sub(r"\{\w*\}", " ", text or "")  # placeholders are code, not words: {suit}
+        for entry, found, _line in find_forbidden(text, lang):
             hits.append(f"{domain}.po, “{message.id}”: “{found}” (use {entry.instead})")
     assert not hits, "\n".join(hits)
