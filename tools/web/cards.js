@@ -25,10 +25,6 @@ export class CardPainter {
     return this.names[code] || code;
   }
 
-  suitSymbol(letter) {
-    return SUIT_SYMBOLS[letter] || letter;
-  }
-
   /** One card to look at: a picture with the card's name for screen readers. */
   card(code) {
     return el("span", { class: `card card--${this.colour(code)}`, role: "img", "aria-label": this.name(code),
