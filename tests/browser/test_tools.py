@@ -194,6 +194,23 @@ def test_the_viewer_steps_trick_by_trick_and_shares_its_own_position(page: Page,
     expect(page.locator(".lp-position")).to_contain_text(ui["move_of"].split("{")[0].strip())
 
 
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_share_link_from_the_tutorial_opens_the_guided_position(page: Page, lang: str):
+    lessons = json.loads((SITE_DIR / "tutorial-data" / f"{lang}.json").read_text(encoding="utf-8"))["lessons"]
+    step = next(s for lesson in lessons if lesson["key"] == "guided-hand" for s in lesson["steps"] if s["kind"] == "guided")
+    page.goto(url(lang, f"tutorial/#lesson-guided-hand/{step['key']}"))
+    for frame in step["frames"][:2]:
+        if frame["seat"] == step["seat"]:
+            page.locator(f'.lp-guided [data-move="{frame["move"]}"]').click()
+        else:
+            page.locator(".lp-guided-next").click()
+    link = page.locator(".lp-guided a.lp-share")
+    expect(link).to_have_attribute("href", re.compile(r"#r=[A-Za-z0-9_-]+&m=2$"))
+    link.click()
+    expect(page.locator(".lp-position")).to_have_attribute("data-at", "2")
+    expect(page.locator(".lp-last-move")).to_contain_text(step["frames"][1]["move"])
+
+
 HOSTILE_RECORD = GUIDED.replace("{East, left", "{<img src=x onerror=alert(1)> East, left")
 
 
