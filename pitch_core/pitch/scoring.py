@@ -25,8 +25,19 @@ class Event(NamedTuple):
     def to_dict(self) -> dict[str, Any]:
         from ..messages import render
 
-        params = {k: (v.code if hasattr(v, "code") else v) for k, v in self.params.items()}
+        params = {k: _plain(v) for k, v in self.params.items()}
         return {"rule": self.rule_id, "params": params, "message": render(self.rule_id, self.params)}
+
+
+def _plain(value: Any) -> Any:
+    """JSON-ready: cards and suits by their code, lists of them too."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    code = getattr(value, "code", None)
+    if isinstance(code, str):
+        return code
+    letter = getattr(value, "letter", None)
+    return letter if isinstance(letter, str) else value
 
 
 @dataclass(frozen=True)

@@ -107,7 +107,8 @@ class HandState:
         state.calls = [(bidder, bid)]
         state.bidder, state.bid = bidder, bid
         state._set_trump(trump, called)
-        state.credits = list(credits)
+        for credit in credits:  # through _add_credit, so a pre-play point can set a 10 or moon early
+            state._add_credit(credit)
         state._start_play()
         state._origin = state.copy()
         return state

@@ -69,9 +69,12 @@ def observation(state: "HandState", seat: int) -> dict[str, Any]:
     view = _public(state)
     view["seat"] = state.seat_name(seat)
     view["hand"] = _codes(state.hands[seat])
-    partner_known = state.partner is not None and (
-        seat in (state.bidder, state.partner) or _called_card_played(state))
+    # Five-handed: the called card's holder knows he is the partner; everyone else, the bidder
+    # included, learns it when the card is played (SPEC 2.14.3).
+    partner_known = state.partner is not None and (seat == state.partner or _called_card_played(state))
     view["partner"] = state.seat_name(state.partner) if partner_known else None
+    if state.called is not None and not partner_known:
+        view["taken"] = None  # points by side would give the secret partner away
     if state.looking and state.to_move == seat:
         view["looking_at"] = state.looking[0].code
     return view

@@ -105,3 +105,43 @@ def test_cli_replays_a_three_thirteen_record_too(records_dir, capsys):
     assert main(["replay", str(record)]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["game"] == "three-thirteen" and data["result"] is not None
+
+
+def test_five_handed_bidder_does_not_know_his_partner_either():
+    ruleset = get_ruleset("ten-point+five-handed")
+    rng = random.Random(8)
+    for seed in range(80):
+        state = HandState.new(ruleset, 0)
+        state.deal_random(random.Random(seed))
+        while state.phase != "play":
+            state.apply(rng.choice(state.legal_actions()))
+        if state.partner is not None:
+            break
+    seen = state.observation(state.bidder)
+    assert seen["partner"] is None and seen["taken"] is None
+
+
+def test_observations_are_json_even_after_a_burn():
+    ruleset = get_ruleset("ten-point")
+    for seed in range(200):
+        state = HandState.new(ruleset, 0)
+        rng = random.Random(seed)
+        state.deal_random(rng)
+        while not state.is_terminal:
+            state.apply(rng.choice(state.legal_actions()))
+        if any(e.rule_id == "exchange.burn" for _, e in state.events):
+            json.dumps(state.observation(1))
+            json.dumps(state.to_dict())
+            return
+    raise AssertionError("no burn in 200 random hands")
+
+
+def test_a_pre_play_point_sets_a_ten_early_in_a_position():
+    from pitch_core.cards import Suit, parse_cards
+    from pitch_core.pitch.state import Credit
+
+    hands = [parse_cards(h) for h in ("AH KH QH JH JD HJ", "LJ 9H", "8H 7H", "6H 5H")]
+    ten = parse_cards("TH")[0]
+    state = HandState.from_position(get_ruleset("pitch31"), dealer=3, bidder=0, bid=10, trump=Suit.HEARTS,
+                                    hands=hands, credits=[Credit(ten, 1, 1, "exchange.excess-to-opponents", 0)])
+    assert state.set_early
