@@ -35,7 +35,9 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
     to_root = "../" * page.url.count("/")
     assets = f"{to_root}assets/tutorial/"
     output = MARKER.sub(f'<div class="lp-tutorial" data-lang="{lang}"', output, count=1)
+    # Preload the lessons with the script, so the first step shows as soon as the page is up.
     tags = (f'<link rel="stylesheet" href="{assets}tutorial.css">'
+            f'<link rel="preload" href="{to_root}tutorial-data/{lang}.json" as="fetch" crossorigin="anonymous">'
             f'<script type="module" src="{assets}tutorial.js"></script>')
     return output.replace("</head>", tags + "</head>", 1)
 

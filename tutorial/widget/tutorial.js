@@ -159,9 +159,10 @@ class Tutorial {
 
   start() {
     this.root.replaceChildren(this.menu(), el("div", { class: "lp-lesson" }), this.status);
-    this.engine.start();
     window.addEventListener("hashchange", () => this.openFromHash());
     this.openFromHash();
+    // The lesson first, the engine after: compiling Pyodide competes for the CPU with the first paint.
+    requestAnimationFrame(() => setTimeout(() => this.engine.start(), 0));
   }
 
   /** ``#lesson-<key>`` opens a lesson where the learner left it; ``#lesson-<key>/<step>`` a step. */
