@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import sys
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -58,10 +59,18 @@ class _QuietSiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @contextmanager
+class _QuietServer(http.server.ThreadingHTTPServer):
+    """A browser closing a connection early (a cancelled fetch, a closed page) is not a failure."""
+
+    def handle_error(self, request, client_address) -> None:  # type: ignore[no-untyped-def]
+        if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            super().handle_error(request, client_address)
+
+
 def serve_site(site_dir: Path = SITE_DIR) -> Iterator[str]:
     """Serve ``site_dir`` on a free localhost port; yields the base URL ending in ``/``."""
     handler = functools.partial(_QuietSiteHandler, directory=str(site_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _QuietServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
