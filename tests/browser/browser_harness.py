@@ -58,7 +58,6 @@ class _QuietSiteHandler(http.server.SimpleHTTPRequestHandler):
         pass  # one line per request would drown the test output
 
 
-@contextmanager
 class _QuietServer(http.server.ThreadingHTTPServer):
     """A browser closing a connection early (a cancelled fetch, a closed page) is not a failure."""
 
@@ -67,6 +66,7 @@ class _QuietServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
+@contextmanager
 def serve_site(site_dir: Path = SITE_DIR) -> Iterator[str]:
     """Serve ``site_dir`` on a free localhost port; yields the base URL ending in ``/``."""
     handler = functools.partial(_QuietSiteHandler, directory=str(site_dir))
