@@ -94,6 +94,20 @@ def test_a_whole_game_against_bots_to_its_end(page: Page, lang: str, game: str, 
     expect(page.locator(".lp-new-game")).to_be_visible()
 
 
+def test_a_five_handed_hand_is_played_to_its_end(page: Page):
+    """Five players: seats are numbered, the partner is called, and points by side stay hidden."""
+    page.goto("play/")
+    page.select_option("select[name=game]", "ten-point")
+    page.locator('.lp-modifiers input[value="five-handed"]').check()
+    page.select_option("select[name=seat]", "3")
+    page.select_option("select[name=pace]", "instant")
+    page.click(".lp-start")
+    wait_for_reader(page, 0)
+    play_on(page, until="hand-over")
+    expect(page.locator(".lp-hand-result")).to_be_visible()
+    expect(page.locator('.lp-seat[data-seat="5"]')).to_be_visible()
+
+
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_an_illegal_move_is_explained_and_a_move_can_be_taken_back(page: Page, lang: str):
     data = tools_data(lang)

@@ -9,7 +9,8 @@ export function pitchTable(page, view, hands, { you = null } = {}) {
   if (view.bidder) info.push(format(ui.contract_is, { seat: page.seatName(view.bidder), bid: view.bid === "moon" ? ui.moon : view.bid }));
   if (view.trump) info.push(format(ui.trump_is, { suit: page.data.suit_names[view.trump] }));
   if (view.called) info.push(format(ui.called_is, { card: page.cards.name(view.called) }));
-  if ((view.bidder && view.phase === "play") || view.phase === "done") {
+  // Five-handed, points by side stay hidden (null) until the called card shows who the partner is.
+  if (view.taken && ((view.bidder && view.phase === "play") || view.phase === "done")) {
     info.push(format(ui.taken_so_far, { bidders: view.taken[0], defenders: view.taken[1] }));
   }
   const scores = Object.entries(view.scores).map(([unit, score]) => `${page.unitName(unit)} ${score}`).join(", ");
