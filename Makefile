@@ -36,7 +36,7 @@ test: site
 # The engine's tests again inside Pyodide (the browser's CPython 3.14) under Node, against the
 # same wheel the site ships; offline once the test wheels are in .cache/.
 PYODIDE_WHEELS := .cache/pyodide-wheels
-PYODIDE_TESTS := $(wildcard tests/engine tests/three_thirteen tests/runtime tests/bots)
+PYODIDE_TESTS := $(wildcard tests/engine tests/three_thirteen tests/runtime tests/bots tests/webapi)
 
 .PHONY: test-pyodide
 test-pyodide: node-deps catalogs $(PYODIDE_WHEELS)/.downloaded
