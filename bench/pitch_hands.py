@@ -28,12 +28,7 @@ def hands_per_second(preset: str, hands: int, seed: int) -> float:
     game = Game(ruleset)
     started = time.process_time()
     for _ in range(hands):
-        hand = game.new_hand()
-        while hand.is_chance:
-            hand.deal_random(rng)
-        while not hand.is_terminal:
-            hand.apply(rng.choice(hand.legal_actions()))
-        game.finish_hand(hand)
+        game.play_random_hand(rng)
         if game.is_over:
             game = Game(ruleset, dealer=game.dealer)
     return hands / (time.process_time() - started)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from .errors import NotationError
 
@@ -108,6 +109,21 @@ def _read_move(record: RecordText, rest: str, line_no: int) -> str:
     if not _MOVE_NUMBER.fullmatch(word):
         record.moves.append(MoveToken(word, line_no))
     return rest[token.end():]
+
+
+def read_tag(tags: dict[str, Tag], name: str, parse: Callable[[str], Any], required: bool = True) -> Any:
+    """The parsed value of tag ``name`` (lower case) from ``{name: Tag}``; a missing required tag
+    or a value ``parse`` rejects is a ``NotationError`` naming the tag and its line."""
+    tag = tags.get(name)
+    if tag is None:
+        if required:
+            raise NotationError("record.missing-tag", tag=name.capitalize())
+        return None
+    try:
+        return parse(tag.value)
+    except NotationError as error:
+        raise NotationError("record.bad-value", line=tag.line, tag=tag.name, value=tag.value,
+                            reason=error.message()) from None
 
 
 def _attach_comment(record: RecordText, comment: str) -> None:

@@ -38,12 +38,17 @@ class Game:
         self.winners = hand.result.winners
         self.dealer = (self.dealer + 1) % self.ruleset.players
 
+    def play_random_hand(self, rng: random.Random) -> HandState:
+        """Deal and play the next hand with uniformly random legal actions, and record it."""
+        hand = self.new_hand()
+        while hand.is_chance:
+            hand.deal_random(rng)
+        while not hand.is_terminal:
+            hand.apply(rng.choice(hand.legal_actions()))
+        self.finish_hand(hand)
+        return hand
+
     def play_random(self, rng: random.Random, max_hands: int = 500) -> None:
         """Random legal play to the end of the game (for simulations and tests)."""
         while not self.is_over and len(self.hands) < max_hands:
-            hand = self.new_hand()
-            while hand.is_chance:
-                hand.deal_random(rng)
-            while not hand.is_terminal:
-                hand.apply(rng.choice(hand.legal_actions()))
-            self.finish_hand(hand)
+            self.play_random_hand(rng)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from ..cards import Card, Suit, format_cards, parse_cards
 from ..errors import IllegalAction, NotationError, PitchError
-from ..record_syntax import MoveToken, RecordText, format_record_text, parse_record_text
+from ..record_syntax import MoveToken, RecordText, format_record_text, parse_record_text, read_tag
 from .actions import SEAT_LABELS, TEAM_LABELS, parse_action, parse_seat, seat_label
 from .presets import get_ruleset
 from .ruleset import MOON, Ruleset
@@ -91,38 +91,27 @@ def read_record(text: str) -> HandRecord:
     for tag in raw.tags:
         if tag.name.lower() not in KNOWN_TAGS:
             raise NotationError("record.unknown-tag", line=tag.line, tag=tag.name)
-    ruleset = _get(tags, "game", get_ruleset)
+    ruleset = read_tag(tags, "game", get_ruleset)
     players = ruleset.players
-    dealer = _get(tags, "dealer", lambda v: parse_seat(v, players))
-    scores = _get(tags, "scores", lambda v: _parse_scores(v, ruleset), required=False) \
+    dealer = read_tag(tags, "dealer", lambda v: parse_seat(v, players))
+    scores = read_tag(tags, "scores", lambda v: _parse_scores(v, ruleset), required=False) \
         or (0,) * (2 if ruleset.teams_fixed else players)
-    start = _get(tags, "start", _parse_start, required=False) or "deal"
-    hands = [_get(tags, name.lower(), parse_cards, required=start == "deal") or []
+    start = read_tag(tags, "start", _parse_start, required=False) or "deal"
+    hands = [read_tag(tags, name.lower(), parse_cards, required=start == "deal") or []
              for name in SEAT_TAGS[players]]
     record = HandRecord(ruleset, dealer, scores, start, hands, moves=raw.moves, comment=raw.comment,
                         extra_tags=[(t.name, t.value) for t in raw.tags
                                     if t.name.lower() in ("event", "date", "note", "players")])
     if start == "deal":
-        record.widow = _get(tags, "widow", parse_cards)
+        record.widow = read_tag(tags, "widow", parse_cards)
     else:
-        record.bidder = _get(tags, "bidder", lambda v: parse_seat(v, players))
-        record.bid = _get(tags, "bid", _parse_bid)
-        record.trump = _get(tags, "trump", Suit.parse)
-        record.called = _get(tags, "called", Card.parse, required=False)
+        record.bidder = read_tag(tags, "bidder", lambda v: parse_seat(v, players))
+        record.bid = read_tag(tags, "bid", _parse_bid)
+        record.trump = read_tag(tags, "trump", Suit.parse)
+        record.called = read_tag(tags, "called", Card.parse, required=False)
     return record
 
 
-def _get(tags: dict, name: str, parse, required: bool = True):
-    tag = tags.get(name)
-    if tag is None:
-        if required:
-            raise NotationError("record.missing-tag", tag=name.capitalize())
-        return None
-    try:
-        return parse(tag.value)
-    except NotationError as error:
-        raise NotationError("record.bad-value", line=tag.line, tag=tag.name, value=tag.value,
-                            reason=error.message()) from None
 
 
 def _parse_start(value: str) -> str:

@@ -33,7 +33,7 @@ from typing import Any, Callable
 
 from ..cards import Card, format_cards, parse_cards
 from ..errors import NotationError, PitchError
-from ..record_syntax import MoveToken, format_record_text, parse_record_text
+from ..record_syntax import MoveToken, format_record_text, parse_record_text, read_tag
 from .actions import DEAL, Action, parse_action, parse_seat, seat_label
 from .ruleset import PRESETS, Ruleset, get_ruleset
 from .state import GameState
@@ -103,45 +103,34 @@ class RoundRecord:
 def read_record(text: str) -> RoundRecord:
     raw = parse_record_text(text)
     tags = {t.name.lower(): t for t in raw.tags}
-    players = _get(tags, "players", _parse_count)
+    players = read_tag(tags, "players", _parse_count)
     seat_tags = {f"player{i + 1}" for i in range(players)}
     for tag in raw.tags:
         if tag.name.lower() not in _FIXED_TAGS | seat_tags:
             raise NotationError("record.unknown-tag", line=tag.line, tag=tag.name)
-    base = _get(tags, "game", get_ruleset)
-    ruleset = _get(tags, "settings", lambda v: apply_settings(base, v), required=False) or base
-    round_number = _get(tags, "round", lambda v: _parse_round(v, ruleset))
+    base = read_tag(tags, "game", get_ruleset)
+    ruleset = read_tag(tags, "settings", lambda v: apply_settings(base, v), required=False) or base
+    round_number = read_tag(tags, "round", lambda v: _parse_round(v, ruleset))
     record = RoundRecord(
         ruleset=ruleset,
         players=players,
         round=round_number,
-        dealer=_get(tags, "dealer", lambda v: parse_seat(v, players)),
-        scores=_get(tags, "scores", lambda v: parse_scores(v, players), required=False)
+        dealer=read_tag(tags, "dealer", lambda v: parse_seat(v, players)),
+        scores=read_tag(tags, "scores", lambda v: parse_scores(v, players), required=False)
         or (0,) * players,
-        hands=[_get(tags, f"player{i + 1}", parse_cards) for i in range(players)],
-        upcard=_get(tags, "upcard", Card.parse),
-        stock=_get(tags, "stock", parse_cards),
+        hands=[read_tag(tags, f"player{i + 1}", parse_cards) for i in range(players)],
+        upcard=read_tag(tags, "upcard", Card.parse),
+        stock=read_tag(tags, "stock", parse_cards),
         moves=raw.moves,
         comment=raw.comment,
-        out=_get(tags, "out", lambda v: -1 if v.strip() == "-" else parse_seat(v, players),
+        out=read_tag(tags, "out", lambda v: -1 if v.strip() == "-" else parse_seat(v, players),
                  required=False),
-        result=_get(tags, "result", lambda v: parse_scores(v, players), required=False),
+        result=read_tag(tags, "result", lambda v: parse_scores(v, players), required=False),
         extra_tags=[(t.name, t.value) for t in raw.tags if t.name.lower() in _EXTRA_TAGS],
     )
     return record
 
 
-def _get(tags: dict, name: str, parse: Callable[[str], Any], required: bool = True) -> Any:
-    tag = tags.get(name)
-    if tag is None:
-        if required:
-            raise NotationError("record.missing-tag", tag=name.capitalize())
-        return None
-    try:
-        return parse(tag.value)
-    except NotationError as error:
-        raise NotationError("record.bad-value", line=tag.line, tag=tag.name, value=tag.value,
-                            reason=error.message()) from None
 
 
 def _parse_count(value: str) -> int:
