@@ -20,6 +20,7 @@ from pitch_core.pitch import get_ruleset, preset_names
 from pitch_core.pitch.game import Game
 
 EXTRA = ["ten-point+dirty", "16-point+reverse", "ten-point+five-handed"]
+MAX_GAME_HANDS = 50
 
 
 def hands_per_second(preset: str, hands: int, seed: int) -> float:
@@ -29,7 +30,9 @@ def hands_per_second(preset: str, hands: int, seed: int) -> float:
     started = time.process_time()
     for _ in range(hands):
         game.play_random_hand(rng)
-        if game.is_over:
+        # Random play rarely ends a pitch31 game (scores sink below zero), while a real game is a
+        # few tens of hands; thousands of finished hands kept alive would time the garbage collector.
+        if game.is_over or len(game.hands) >= MAX_GAME_HANDS:
             game = Game(ruleset, dealer=game.dealer)
     return hands / (time.process_time() - started)
 

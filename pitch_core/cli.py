@@ -19,6 +19,7 @@ from .pitch.game import Game
 from .pitch.record import replay_text
 
 EXIT_BAD_INPUT = 2
+MAX_GAME_HANDS = 50  # a simulated game is started afresh after this many hands
 
 
 def _print_json(data: Any) -> None:
@@ -78,7 +79,7 @@ def simulate_pitch(preset: str, hands: int, seed: int) -> dict[str, Any]:
     started = time.process_time()  # CPU time of this one thread: a fair figure on a busy machine
     for _ in range(hands):
         _check_invariants(game.play_random_hand(rng))
-        if game.is_over:
+        if game.is_over or len(game.hands) >= MAX_GAME_HANDS:  # random games may never end
             game = Game(ruleset, dealer=game.dealer)
     seconds = time.process_time() - started
     return {"preset": ruleset.name, "hands": hands, "seconds": round(seconds, 3),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Mapping
 
 from ..cards import HIGH_JOKER, LOW_JOKER, Card, Rank, Suit
 
@@ -160,6 +160,15 @@ class Ruleset:
         """Every trump card for this trump suit, highest first (SPEC 2.3)."""
         return _trump_order(self.point_scheme, self.jokers_in_deck, self.rank_order, trump)
 
+    def trump_ranks(self, trump: Suit) -> Mapping[Card, int]:
+        """Each trump's place in the order, 0 the highest. One table shared by every hand (a
+        plain dict because the engine's hot loop reads it): never change it."""
+        return _trump_ranks(self.point_scheme, self.jokers_in_deck, self.rank_order, trump)
+
+    def point_table(self, trump: Suit) -> Mapping[Card, int]:
+        """``card_points`` as one table shared by every hand, for the hot loop: never change it."""
+        return _point_table(self.point_scheme, self.jokers_in_deck, trump)
+
     def trump_roles(self, trump: Suit) -> dict[Card, str]:
         return dict(_trump_roles(self.point_scheme, self.jokers_in_deck, trump))
 
@@ -238,3 +247,14 @@ def _card_points(point_scheme: str, jokers_in_deck: bool, trump: Suit) -> tuple[
     return tuple((card, scheme.points_of(role))
                  for card, role in _trump_roles(point_scheme, jokers_in_deck, trump)
                  if scheme.points_of(role))
+
+
+@lru_cache(maxsize=None)
+def _trump_ranks(point_scheme: str, jokers_in_deck: bool, rank_order: str, trump: Suit) -> Mapping[Card, int]:
+    order = _trump_order(point_scheme, jokers_in_deck, rank_order, trump)
+    return {card: i for i, card in enumerate(order)}
+
+
+@lru_cache(maxsize=None)
+def _point_table(point_scheme: str, jokers_in_deck: bool, trump: Suit) -> Mapping[Card, int]:
+    return dict(_card_points(point_scheme, jokers_in_deck, trump))

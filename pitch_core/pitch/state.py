@@ -18,6 +18,7 @@ going back, a team running out) are appended to ``events`` with the rule they fo
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Iterable, NamedTuple, Sequence
 
 from ..cards import ALL_CARDS, Card, Rank, Suit, SUITS
@@ -31,6 +32,12 @@ DEAL, BIDDING_PHASE, TRUMP_PHASE, EXCHANGE, PLAY_PHASE, DONE_PHASE = (
     "deal", "bidding", "trump", "exchange", "play", "done")
 KEEP = 6  # cards (trump) a player keeps for the play
 _LOW_CARDS = frozenset(c for c in ALL_CARDS if c.rank is not None and 4 <= c.rank <= 9)
+
+
+@lru_cache(maxsize=None)
+def _play_action(seat: int, card: Card) -> Action:
+    """Actions are immutable values, so the hot loop reuses one per seat and card."""
+    return Action(PLAY, seat, card)
 
 
 class Credit(NamedTuple):
@@ -88,6 +95,7 @@ class HandState:
         # During play only trump matter: each seat's trump, kept in step with its hand, so the
         # hot loop (whose turn, who is out, legal plays) never filters whole hands again.
         self._trump_held: list[list[Card]] | None = None
+        self._sides: list[int] | None = None  # each seat's side, known once trump is named
 
     # -- construction ---------------------------------------------------------------------------
     @classmethod
@@ -247,6 +255,8 @@ class HandState:
 
     def side_of(self, seat: int) -> int:
         """0 for the bidding side, 1 for the defenders."""
+        if self._sides is not None:
+            return self._sides[seat]
         if self.ruleset.teams_fixed:
             return BIDDING if seat % 2 == self.bidder % 2 else DEFENDERS  # type: ignore[operator]
         return BIDDING if seat in (self.bidder, self.partner) else DEFENDERS
@@ -386,12 +396,13 @@ class HandState:
 
     def _set_trump(self, trump: Suit, called: Card | None) -> None:
         self.trump = trump
-        order = self.ruleset.trump_order(trump)
-        self._rank = {card: i for i, card in enumerate(order)}
-        self._points = self.ruleset.card_points(trump)
+        self._rank = self.ruleset.trump_ranks(trump)
+        self._points = self.ruleset.point_table(trump)
         self.called = called
         if called is not None:
             self.partner = next((s for s, h in enumerate(self.hands) if called in h), None)
+        self._sides = None
+        self._sides = [self.side_of(seat) for seat in range(self.players)]  # fixed from now on
         if called is not None and self.partner is None and called in self.widow:
             self._event("play.called-card-leads", card=called)
 
@@ -465,7 +476,7 @@ class HandState:
         seat = self.to_move
         if self._must_lead_called():
             return [Action(PLAY, seat, card=self.called)]  # type: ignore[arg-type]
-        return [Action(PLAY, seat, c) for c in self._trump_held[seat]]  # type: ignore[index]
+        return [_play_action(seat, c) for c in self._trump_held[seat]]  # type: ignore[index]
 
     def _apply_play(self, action: Action) -> None:
         card, seat = action.card, action.seat
