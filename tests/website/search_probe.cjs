@@ -1,7 +1,7 @@
 // Runs Material's own search worker under Node against one language's built index, the way a
 // browser would, and prints the locations each query finds as JSON: {"query": ["page/#id", ...]}.
 //
-//   node tests/site/search_probe.cjs SITE_DIR LANG_FOLDER QUERY...      (LANG_FOLDER "" = default)
+//   node tests/website/search_probe.cjs SITE_DIR LANG_FOLDER QUERY...      (LANG_FOLDER "" = default)
 //
 // The worker is a classic worker script: it loads lunr's language support with importScripts()
 // from ../lunr/, listens for messages and answers with postMessage(). Those three are emulated.
