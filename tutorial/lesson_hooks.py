@@ -1,6 +1,6 @@
 """MkDocs hooks: ship the lessons with the site.
 
-* Every build writes ``<site>/tutorial-data/<lang>.json`` for each language: the lessons as the
+* Each language's build writes ``<site>/tutorial-data/<lang>.json``: the lessons as the
   engine prepared them (``tutorial.build``), so the widget shows the first step at once.
 * The widget's script and style go to ``<site>/assets/tutorial/``.
 * A page that holds ``<div class="lp-tutorial">`` gets its language on that element and the
@@ -20,7 +20,6 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # MkDocs loads hooks by path; make `tutorial` and `sitegen` importable
 
-from sitegen import languages  # noqa: E402
 from tutorial.build import build_language  # noqa: E402
 
 WIDGET = ROOT / "tutorial" / "widget"
@@ -48,8 +47,9 @@ def on_post_build(config: Any, **_: Any) -> None:
     target.mkdir(parents=True, exist_ok=True)
     for name in WIDGET_FILES:
         shutil.copy2(WIDGET / name, target / name)
+    # The i18n plugin runs this once per language, all into the same site folder.
+    lang = config.theme["language"]
     data_dir = site / "tutorial-data"
     data_dir.mkdir(exist_ok=True)
-    for lang in languages.codes():
-        data = build_language(lang)
-        (data_dir / f"{lang}.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    data = build_language(lang)
+    (data_dir / f"{lang}.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")

@@ -6,29 +6,11 @@
 // build already knows every verdict, and the worker takes over judging when it is ready.
 // Everything is built with DOM calls and textContent; no string is ever parsed as HTML.
 
+import { el, format } from "../tools/dom.js"; // the tools' DOM helpers: text nodes only, never HTML
+
 const SITE_ROOT = new URL("../../", import.meta.url); // this file lives at <site>/assets/tutorial/
 const STORAGE_KEY = "learn-pitch:tutorial:v1";
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
-
-// -- small DOM helpers -------------------------------------------------------------------------
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (name === "class") node.className = value;
-    else if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
-    else node.setAttribute(name, value === true ? "" : String(value));
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
-
-function format(template, params = {}) {
-  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
-}
 
 // -- progress in local storage ----------------------------------------------------------------
 const progress = {
