@@ -9,6 +9,7 @@ A record is tag pairs, one per line, then move text::
     S:KS W:2S ...
 
 * A tag pair is ``[Name "value"]``; inside the value ``\\"`` is a quote and ``\\\\`` a backslash.
+  Each tag is given at most once (names are case-insensitive).
 * Move text is whitespace-separated tokens. Move numbers such as ``1.`` or ``12.`` are allowed for
   the reader's sake and ignored.
 * ``{...}`` is a comment attached to the move before it (or to the record, before any move);
@@ -16,6 +17,11 @@ A record is tag pairs, one per line, then move text::
 
 What a token means is up to each game's record module; this module only reads and writes the
 syntax, and names the line of every problem.
+
+Records arrive from files, pasted text and share links anyone can write, so the work is bounded
+before it starts: a record is at most ``MAX_RECORD_CHARS`` characters and ``MAX_MOVES`` moves,
+the scanner reads each character once, and every number goes through ``parse_int``, which takes
+ASCII digits only and checks the range before ``int()`` ever sees a long string.
 """
 
 from __future__ import annotations
@@ -27,9 +33,17 @@ from typing import Any, Callable
 from .errors import NotationError
 
 MAX_RECORD_CHARS = 50_000  # records arrive from URLs and pasted text: bound the work
+# The longest Pitch hand is well under a hundred moves; a Three Thirteen round of a thousand
+# turns is far beyond any table's. Replaying this many moves takes a few tens of milliseconds.
+MAX_MOVES = 2_000
+MAX_ECHO_CHARS = 40  # how much of a bad token an error message repeats
 
-_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]')
-_MOVE_NUMBER = re.compile(r"\d+\.+")
+_TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]{0,31})\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_MOVE = re.compile(r"[^\s{};\[]+")
+_SPACE = re.compile(r"\s*")
+_MOVE_NUMBER = re.compile(r"[0-9]+\.+")
+_INTEGER = re.compile(r"[+-]?[0-9]+")  # [0-9], not \d: int() would take "٣" and choke on "²"
+_MAX_DIGITS = 9  # every number a record may hold fits; longer strings never reach int()
 
 
 @dataclass(frozen=True)
@@ -57,58 +71,93 @@ class RecordText:
         return next((t for t in self.tags if t.name.lower() == wanted), None)
 
 
+def excerpt(text: str, limit: int = MAX_ECHO_CHARS) -> str:
+    """``text`` cut to ``limit`` characters for an error message: a 7,000-character bad token
+    is named, not repeated."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def parse_int(text: str, low: int, high: int) -> int:
+    """A whole number from ``low`` to ``high``, written in ASCII digits with an optional sign."""
+    token = text.strip()
+    if _INTEGER.fullmatch(token) is None or len(token.lstrip("+-")) > _MAX_DIGITS:
+        raise NotationError("notation.number-range", token=excerpt(text), low=low, high=high)
+    value = int(token)
+    if not low <= value <= high:
+        raise NotationError("notation.number-range", token=excerpt(text), low=low, high=high)
+    return value
+
+
 def parse_record_text(text: str) -> RecordText:
     if len(text) > MAX_RECORD_CHARS:
         raise NotationError("record.too-large", size=len(text), limit=MAX_RECORD_CHARS)
-    record = RecordText()
-    in_comment: list[str] | None = None
-    comment_line = 0
-    for line_no, raw_line in enumerate(text.splitlines(), start=1):
-        rest = raw_line
-        while rest:
-            if in_comment is not None:
-                end = rest.find("}")
-                if end < 0:
-                    in_comment.append(rest)
-                    break
-                in_comment.append(rest[:end])
-                _attach_comment(record, " ".join(part.strip() for part in in_comment if part.strip()))
-                in_comment, rest = None, rest[end + 1:]
+    reader = _Reader()
+    for line_no, line in enumerate(text.splitlines(), start=1):
+        reader.read_line(line, line_no)
+    return reader.finish()
+
+
+class _Reader:
+    """Reads a record line by line; positions move forward only, so the work is linear."""
+
+    def __init__(self) -> None:
+        self.record = RecordText()
+        self.seen: dict[str, int] = {}  # tag name (lower case) -> its line
+        self.comment: list[str] | None = None  # the parts of an open {comment}
+        self.comment_line = 0
+
+    def read_line(self, line: str, line_no: int) -> None:
+        pos, end = 0, len(line)
+        while pos < end:
+            if self.comment is not None:
+                close = line.find("}", pos)
+                if close < 0:
+                    self.comment.append(line[pos:])
+                    return
+                self.comment.append(line[pos:close])
+                _attach_comment(self.record, " ".join(p.strip() for p in self.comment if p.strip()))
+                self.comment, pos = None, close + 1
                 continue
-            rest = rest.lstrip()
-            if not rest or rest.startswith(";"):
-                break
-            if rest.startswith("{"):
-                in_comment, comment_line, rest = [], line_no, rest[1:]
-                continue
-            if rest.startswith("["):
-                rest = _read_tag(record, rest, line_no)
-                continue
-            rest = _read_move(record, rest, line_no)
-    if in_comment is not None:
-        raise NotationError("record.syntax", line=comment_line, text="{ …")
-    return record
+            pos = _SPACE.match(line, pos).end()  # type: ignore[union-attr]  # always matches
+            if pos >= end or line[pos] == ";":
+                return
+            if line[pos] == "{":
+                self.comment, self.comment_line, pos = [], line_no, pos + 1
+            elif line[pos] == "[":
+                pos = self._tag(line, pos, line_no)
+            else:
+                pos = self._move(line, pos, line_no)
 
+    def _tag(self, line: str, pos: int, line_no: int) -> int:
+        match = _TAG.match(line, pos)
+        if match is None:
+            raise NotationError("record.syntax", line=line_no, text=excerpt(line[pos:].strip()))
+        if self.record.moves:
+            raise NotationError("record.syntax", line=line_no, text=excerpt(match.group(0)))
+        name = match.group(1)
+        if name.lower() in self.seen:  # which of two [Game] tags would count? Neither: refuse.
+            raise NotationError("record.repeated-tag", line=line_no, tag=name,
+                                first=self.seen[name.lower()])
+        self.seen[name.lower()] = line_no
+        value = re.sub(r"\\(.)", r"\1", match.group(2))
+        self.record.tags.append(Tag(name, value, line_no))
+        return match.end()
 
-def _read_tag(record: RecordText, rest: str, line_no: int) -> str:
-    match = _TAG.match(rest)
-    if match is None:
-        raise NotationError("record.syntax", line=line_no, text=rest.strip()[:60])
-    if record.moves:
-        raise NotationError("record.syntax", line=line_no, text=match.group(0))
-    value = re.sub(r"\\(.)", r"\1", match.group(2))
-    record.tags.append(Tag(match.group(1), value, line_no))
-    return rest[match.end():]
+    def _move(self, line: str, pos: int, line_no: int) -> int:
+        token = _MOVE.match(line, pos)
+        if token is None:  # a stray "}" or ";"-less junk the move pattern cannot take
+            raise NotationError("record.syntax", line=line_no, text=excerpt(line[pos:].strip()))
+        word = token.group(0)
+        if not _MOVE_NUMBER.fullmatch(word):
+            if len(self.record.moves) >= MAX_MOVES:
+                raise NotationError("record.too-many-moves", line=line_no, limit=MAX_MOVES)
+            self.record.moves.append(MoveToken(word, line_no))
+        return token.end()
 
-
-def _read_move(record: RecordText, rest: str, line_no: int) -> str:
-    token = re.match(r"[^\s{};\[]+", rest)
-    if token is None:
-        raise NotationError("record.syntax", line=line_no, text=rest.strip()[:60])
-    word = token.group(0)
-    if not _MOVE_NUMBER.fullmatch(word):
-        record.moves.append(MoveToken(word, line_no))
-    return rest[token.end():]
+    def finish(self) -> RecordText:
+        if self.comment is not None:
+            raise NotationError("record.syntax", line=self.comment_line, text="{ …")
+        return self.record
 
 
 def read_tag(tags: dict[str, Tag], name: str, parse: Callable[[str], Any], required: bool = True) -> Any:
@@ -122,7 +171,7 @@ def read_tag(tags: dict[str, Tag], name: str, parse: Callable[[str], Any], requi
     try:
         return parse(tag.value)
     except NotationError as error:
-        raise NotationError("record.bad-value", line=tag.line, tag=tag.name, value=tag.value,
+        raise NotationError("record.bad-value", line=tag.line, tag=tag.name, value=excerpt(tag.value),
                             reason=error.message()) from None
 
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
-
 from ..cards import Card
-from ..pitch.actions import BID, PASS, Action, parse_seat
-from ..pitch.ruleset import MOON, Ruleset
+from ..pitch.actions import BID, PASS, Action
+from ..pitch.observation import PitchObservation
+from ..pitch.ruleset import Ruleset
 from ..pitch.state import HandState
 
 ATTEMPTS = 20  # deals tried before giving up (a pitch31 deal of only 4s to 9s is dealt again)
@@ -30,18 +29,11 @@ class AuctionKnowledge:
     calls: tuple[Action, ...]
 
     @classmethod
-    def read(cls, ruleset: Ruleset, view: dict[str, Any]) -> "AuctionKnowledge":
-        players = ruleset.players
-        calls = tuple(_call(parse_seat(c["seat"], players), c["bid"]) for c in view["calls"])
-        return cls(ruleset, parse_seat(view["seat"], players), parse_seat(view["dealer"], players),
-                   tuple(view["scores"].values()), tuple(Card.parse(c) for c in view["hand"]),
-                   calls)
-
-
-def _call(seat: int, bid: Any) -> Action:
-    if bid == "pass":
-        return Action(PASS, seat)
-    return Action(BID, seat, bid=bid if bid == MOON else int(bid))
+    def read(cls, ruleset: Ruleset, seen: PitchObservation) -> "AuctionKnowledge":
+        assert seen.seat is not None, "a seat's observation, not the open view"
+        calls = tuple(Action(PASS, seat) if bid is None else Action(BID, seat, bid=bid)
+                      for seat, bid in seen.calls)
+        return cls(ruleset, seen.seat, seen.dealer, seen.scores, seen.hand, calls)
 
 
 def sample_auction_world(k: AuctionKnowledge, rng: random.Random) -> HandState | None:

@@ -1,7 +1,7 @@
 """One seat's information set during the play of a Pitch hand, and deals sampled from it.
 
-``SeatKnowledge.read`` takes nothing but the ruleset (the table's rules, public) and
-``HandState.observation(seat)``: the seat's own hand, the tricks, the card counts, the public
+``SeatKnowledge.read`` takes nothing but the ruleset (the table's rules, public) and the
+seat's ``PitchObservation``: its own hand, the tricks, the card counts, the public
 events. The Monte Carlo player builds everything from it, so two positions that look the same
 from the seat's chair give the same sampled worlds and the same choice.
 
@@ -18,13 +18,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Sequence
+from typing import Sequence
 
 from ..cards import Card, Suit
-from ..pitch.actions import PLAY, Action, parse_seat
+from ..pitch.actions import PLAY, Action
+from ..pitch.exchange import all_trump_seats
+from ..pitch.hand_types import KEEP, Credit
+from ..pitch.observation import PitchObservation
 from ..pitch.ruleset import Ruleset
-from ..pitch.state import KEEP, Credit, HandState
-from .pitch_view import (PUBLIC_DROPS, TrickSeen, TrumpFacts, partner_leads, seats_out_from,
+from ..pitch.state import HandState
+from .pitch_view import (TrickSeen, TrumpFacts, partner_leads, seats_out_from,
                          trump_facts, unseen_from)
 
 ATTEMPTS = 20  # samples tried before giving up on a world (only near-impossible constraints fail)
@@ -49,35 +52,16 @@ class SeatKnowledge:
     rest_to_partner: bool  # ten-point: the bidder handed the rest of the widow to his partner
 
     @classmethod
-    def read(cls, ruleset: Ruleset, view: dict[str, Any]) -> "SeatKnowledge":
-        players = ruleset.players
-
-        def seat_of(label: str) -> int:
-            return parse_seat(label, players)
-
-        def plays_of(cards: list[dict]) -> tuple[tuple[int, Card], ...]:
-            return tuple((seat_of(p["seat"]), _card(p["card"])) for p in cards)
-
-        drops = tuple((seat_of(e["params"]["seat"]), _card(card), e["rule"])
-                      for e in view["events"] if e["rule"] in PUBLIC_DROPS
-                      for card in e["params"]["cards"])
+    def read(cls, ruleset: Ruleset, seen: PitchObservation) -> "SeatKnowledge":
+        assert seen.seat is not None and seen.bidder is not None and seen.trump is not None, \
+            "a seat's observation during the play"
         return cls(
-            ruleset=ruleset,
-            seat=seat_of(view["seat"]),
-            dealer=seat_of(view["dealer"]),
-            scores=tuple(view["scores"].values()),
-            bidder=seat_of(view["bidder"]),
-            bid=view["bid"],
-            trump=Suit.parse(view["trump"]),
-            called=_card(view["called"]) if view["called"] else None,
-            hand=tuple(_card(c) for c in view["hand"]),
-            tricks=tuple(TrickSeen(seat_of(t["leader"]), seat_of(t["winner"]), plays_of(t["cards"]))
-                         for t in view["tricks"]),
-            trick=plays_of(view["trick"]),
-            to_move=seat_of(view["to_move"]) if view["to_move"] else None,
-            counts=tuple(view["card_counts"][label] for label in _labels(players)),
-            drops=drops,
-            rest_to_partner=any(e["rule"] == "exchange.remainder-to-partner" for e in view["events"]),
+            ruleset=ruleset, seat=seen.seat, dealer=seen.dealer, scores=seen.scores,
+            bidder=seen.bidder, bid=seen.bid,  # type: ignore[arg-type]  # a bid stands once trump is named
+            trump=seen.trump, called=seen.called, hand=seen.hand,
+            tricks=tuple(TrickSeen(t.leader, t.winner, t.plays) for t in seen.tricks),
+            trick=seen.trick, to_move=seen.to_move, counts=seen.card_counts, drops=seen.open_drops,
+            rest_to_partner=seen.rest_receiver is not None and seen.rest_receiver != seen.bidder,
         )
 
     @property
@@ -104,13 +88,7 @@ class SeatKnowledge:
         """Seats whose every card is trump: by the preset's exchange, and whoever gave up trump
         beyond six (he kept six trump, so he drew nothing)."""
         full = {seat for seat, _, _ in self.drops}
-        procedure = self.ruleset.exchange
-        if procedure == "five_handed":
-            full.update(range(self.ruleset.players))
-        elif procedure == "pitch31":
-            full.add(self.bidder)
-        elif procedure == "tenpoint":  # the receiver of the rest throws his non-trump after it
-            full.add((self.bidder + 2) % self.ruleset.players if self.rest_to_partner else self.bidder)
+        full |= all_trump_seats(self.ruleset, self.bidder, self.rest_to_partner)
         return frozenset(full)
 
     def may_hold_called(self, seat: int) -> bool:
@@ -121,14 +99,6 @@ class SeatKnowledge:
         return not self.plays or self.plays[0][1] is self.called
 
 
-def _card(value: Any) -> Card:
-    return value if isinstance(value, Card) else Card.parse(value)
-
-
-def _labels(players: int) -> tuple[str, ...]:
-    from ..pitch.actions import SEAT_LABELS
-
-    return SEAT_LABELS[players]
 
 
 # -- sampling worlds -------------------------------------------------------------------------------

@@ -15,24 +15,32 @@ Notation (used by hand records, the CLI and URLs), with an optional ``SEAT:`` pr
                    the next card; ``S:stop`` stops looking (the rest goes on to the partner)
 ``S:AS``           play the ace of spades
 =================  =====================================================================
+
+The deal is an action too (kind ``deal``, by the chance player): it carries each seat's cards
+and the widow. Records write a deal as tags, not as a move, so it has no move notation.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple, Sequence
 
 from ..cards import Card, Suit
 from ..errors import NotationError
+from ..record_syntax import excerpt
 from .ruleset import MOON
 
 SEAT_LABELS = {4: ("N", "E", "S", "W"), 5: ("1", "2", "3", "4", "5")}
 TEAM_LABELS = ("NS", "EW")
 
+CHANCE_SEAT = -1  # the chance "player" (pitch_core.game.CHANCE) who deals
+
 # Action kinds
+DEAL = "deal"
 BID, PASS, TRUMP, DROP, TAKE_REST, GIVE_REST, CLAIM, DONE, SWAP, SKIP, STOP, PLAY = (
     "bid", "pass", "trump", "drop", "take-rest", "give-rest", "claim", "done", "swap", "skip",
     "stop", "play")
 _BARE_WORDS = {PASS, TAKE_REST, GIVE_REST, DONE, SKIP, STOP}
+_MAX_BID_DIGITS = 4  # longer numbers are refused as notation; shorter ones the auction judges
 _CARD_VERBS = {DROP, CLAIM, SWAP}
 
 
@@ -59,10 +67,32 @@ class Action(NamedTuple):
     card: Card | None = None
     suit: Suit | None = None
     bid: int | str | None = None
+    hands: tuple[tuple[Card, ...], ...] = ()  # a deal: each seat's cards
+    widow: tuple[Card, ...] = ()  # a deal: the widow (or blind), top card first
+
+    @classmethod
+    def deal(cls, hands: Sequence[Sequence[Card]], widow: Sequence[Card]) -> "Action":
+        return cls(DEAL, CHANCE_SEAT, hands=tuple(tuple(h) for h in hands), widow=tuple(widow))
+
+    @property
+    def is_chance(self) -> bool:
+        return self.kind == DEAL
 
     def notation(self, players: int = 4, with_seat: bool = True) -> str:
+        if self.kind == DEAL:
+            return DEAL
         prefix = seat_label(self.seat, players) + ":" if with_seat else ""
         return prefix + self._verb()
+
+    def to_dict(self, players: int = 4) -> dict[str, Any]:
+        """The move as structured data, so a page words it without parsing notation."""
+        if self.kind == DEAL:
+            return {"move": DEAL, "kind": DEAL, "seat": None}
+        return {"move": self.notation(players), "kind": self.kind,
+                "seat": seat_label(self.seat, players),
+                "card": self.card.code if self.card else None,
+                "suit": self.suit.letter if self.suit else None,
+                "bid": self.bid}
 
     def _verb(self) -> str:
         if self.kind == BID:
@@ -101,13 +131,15 @@ def parse_action(text: str, seat: int, players: int = 4) -> Action:
     if word == MOON:
         return Action(BID, seat, bid=MOON)
     if word.isascii() and word.isdigit():
+        if len(word) > _MAX_BID_DIGITS:  # no bid is that high; and int() refuses 4,300 digits
+            raise NotationError("notation.unknown-action", token=excerpt(text))
         return Action(BID, seat, bid=int(word))
     if "=" in word:
         return _parse_verb(token, seat, text)
     try:
         return Action(PLAY, seat, card=Card.parse(token))
     except NotationError:
-        raise NotationError("notation.unknown-action", token=text) from None
+        raise NotationError("notation.unknown-action", token=excerpt(text)) from None
 
 
 def _parse_verb(token: str, seat: int, original: str) -> Action:

@@ -1,5 +1,7 @@
-"""The exchange between naming trump and the first lead, one procedure per preset (SPEC 2.8, 2.9).
+"""The exchange between naming trump and the first lead, one procedure per preset.
 
+The procedures are the rules of the exchange pages (docs/pitch31.md, ten-point.md,
+thirteen-point-partner.md, variants.md#five-handed) with the rule IDs ``exchange.*``.
 A procedure is a list of *steps*. Automatic steps (throwing away non-trump, drawing from the
 widow) run by themselves; a *choice* step waits for one player's actions:
 
@@ -10,51 +12,117 @@ widow) run by themselves; a *choice* step waits for one player's actions:
 
 What happens to a dropped trump is the preset's ``excess_trump``: to the opponents, burned, or
 face up into the middle.
+
+The exchange works on the hand through the small public surface ``ExchangeHand`` names, so this
+module never imports the hand state (and the hand state imports it at the top).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Callable, NamedTuple, Protocol
 
 from ..cards import Card
 from ..errors import IllegalAction
 from .actions import CLAIM, DONE, DROP, GIVE_REST, SKIP, STOP, SWAP, TAKE_REST, Action
+from .hand_types import KEEP, Credit
+from .ruleset import Ruleset
 
-if TYPE_CHECKING:
-    from .state import HandState
-
-KEEP = 6
+Step = tuple[Any, ...]  # (kind, *args), e.g. ("shed", 2) or ("bidder_takes_widow",)
 
 
-def exchange_steps(state: "HandState") -> list[tuple]:
-    procedure = state.ruleset.exchange
-    others = state._rotation(include_bidder=False)
-    everyone = state._rotation()
-    if procedure == "pitch31":
-        steps: list[tuple] = [("discard_non_trump", s) for s in everyone]
-        for seat in others:
-            steps += [("draw_to_six", seat), ("shed", seat)]
-        return steps + [("bidder_takes_widow",), ("shed", state.bidder)]
-    if procedure == "tenpoint":
-        steps = [("discard_non_trump", s) for s in everyone]
-        steps += [("draw_to_six", s) for s in everyone]
-        steps += [("rest",), ("absorb_rest",)]
-        return steps + [("shed", s) for s in everyone]
-    if procedure == "thirteen_partner":
-        steps = [("discard_non_trump", s) for s in everyone]
-        steps += [("shed", s) for s in everyone]
-        steps += [("claims", s) for s in everyone]
-        steps += [("clear_middle",)] + [("draw_to_six", s) for s in everyone]
-        return steps + [("start_looking",), ("look", state.bidder)]
+class ExchangeHand(Protocol):
+    """What the exchange reads and changes of a hand."""
+
+    ruleset: Ruleset
+    players: int
+    hands: list[list[Card]]
+    widow: list[Card]
+    middle: list[tuple[int, Card]]
+    looking: list[Card]
+    steps: list[Step]
+    bidder: int | None
+    called: Card | None
+    partner: int | None
+    to_move: int | None
+    rest_receiver: int | None
+
+    def rotation(self, include_bidder: bool = True) -> list[int]: ...
+    def points_of(self, card: Card) -> int: ...
+    def is_trump(self, card: Card) -> bool: ...
+    def trump_in_hand(self, seat: int) -> list[Card]: ...
+    def side_of(self, seat: int) -> int: ...
+    def seat_name(self, seat: int | None) -> str: ...
+    def note(self, rule_id: str, **params: Any) -> None: ...
+    def credit(self, credit: Credit) -> None: ...
+
+
+class Procedure(NamedTuple):
+    """One preset's exchange: its steps, and whether thrown-away cards go face up to the middle."""
+
+    steps: Callable[[ExchangeHand, int, list[int], list[int]], list[Step]]
+    discards_face_up: bool = False
+
+
+def _pitch31_steps(hand: ExchangeHand, bidder: int, everyone: list[int], others: list[int]) -> list[Step]:
+    steps: list[Step] = [("discard_non_trump", s) for s in everyone]
+    for seat in others:
+        steps += [("draw_to_six", seat), ("shed", seat)]
+    return steps + [("bidder_takes_widow",), ("shed", bidder)]
+
+
+def _tenpoint_steps(hand: ExchangeHand, bidder: int, everyone: list[int], others: list[int]) -> list[Step]:
+    steps: list[Step] = [("discard_non_trump", s) for s in everyone]
+    steps += [("draw_to_six", s) for s in everyone]
+    steps += [("rest",), ("absorb_rest",)]
+    return steps + [("shed", s) for s in everyone]
+
+
+def _thirteen_partner_steps(hand: ExchangeHand, bidder: int, everyone: list[int], others: list[int]) -> list[Step]:
+    steps: list[Step] = [("discard_non_trump", s) for s in everyone]
+    steps += [("shed", s) for s in everyone]
+    steps += [("claims", s) for s in everyone]
+    steps += [("clear_middle",)] + [("draw_to_six", s) for s in everyone]
+    return steps + [("start_looking",), ("look", bidder)]
+
+
+def _five_handed_steps(hand: ExchangeHand, bidder: int, everyone: list[int], others: list[int]) -> list[Step]:
+    steps: list[Step] = [("discard_non_trump", s) for s in everyone]
+    steps.append(("bidder_takes_widow",))
+    return steps + [("shed", s) for s in everyone]
+
+
+# The ruleset's ``exchange`` parameter names one of these.
+PROCEDURES: dict[str, Procedure] = {
+    "pitch31": Procedure(_pitch31_steps),
+    "tenpoint": Procedure(_tenpoint_steps),
+    "thirteen_partner": Procedure(_thirteen_partner_steps, discards_face_up=True),
+    "five_handed": Procedure(_five_handed_steps),
+}
+
+
+def exchange_steps(hand: ExchangeHand) -> list[Step]:
+    bidder = hand.bidder
+    assert bidder is not None
+    procedure = PROCEDURES[hand.ruleset.exchange]
+    return procedure.steps(hand, bidder, hand.rotation(), hand.rotation(include_bidder=False))
+
+
+def all_trump_seats(ruleset: Ruleset, bidder: int, rest_to_partner: bool) -> set[int]:
+    """Seats whose every card is trump once the exchange is over, by the preset's procedure
+    alone (a seat that gave up trump beyond six is all trump too; the caller knows those):
+    the five-handed table, the pitch31 bidder after the widow, whoever took the ten-point rest."""
+    procedure = ruleset.exchange
     if procedure == "five_handed":
-        steps = [("discard_non_trump", s) for s in everyone]
-        steps.append(("bidder_takes_widow",))
-        return steps + [("shed", s) for s in everyone]
-    raise ValueError(f"unknown exchange procedure {procedure!r}")
+        return set(range(ruleset.players))
+    if procedure == "pitch31":
+        return {bidder}
+    if procedure == "tenpoint":
+        return {(bidder + 2) % ruleset.players if rest_to_partner else bidder}
+    return set()
 
 
 # -- automatic steps ------------------------------------------------------------------------------
-def run_automatic_steps(state: "HandState") -> None:
+def run_automatic_steps(state: ExchangeHand) -> None:
     """Run steps until one needs a player's choice (``state.to_move`` is then that player)."""
     while state.steps:
         kind, *args = state.steps[0]
@@ -71,29 +139,29 @@ def run_automatic_steps(state: "HandState") -> None:
         return
 
 
-def _discard_non_trump(state: "HandState", seat: int) -> None:
+def _discard_non_trump(state: ExchangeHand, seat: int) -> None:
     keep = [c for c in state.hands[seat] if state.is_trump(c)]
     thrown = [c for c in state.hands[seat] if not state.is_trump(c)]
     state.hands[seat] = keep
-    if state.ruleset.exchange == "thirteen_partner":
+    if PROCEDURES[state.ruleset.exchange].discards_face_up:
         state.middle.extend((seat, c) for c in thrown)
 
 
-def _draw_to_six(state: "HandState", seat: int) -> None:
+def _draw_to_six(state: ExchangeHand, seat: int) -> None:
     need = KEEP - len(state.hands[seat])
     if need > 0:
         state.hands[seat].extend(state.widow[:need])
         del state.widow[:need]
 
 
-def _bidder_takes_widow(state: "HandState") -> None:
+def _bidder_takes_widow(state: ExchangeHand) -> None:
     bidder = state.bidder
     state.hands[bidder].extend(state.widow)
     state.widow = []
     _discard_non_trump(state, bidder)
 
 
-def _absorb_rest(state: "HandState") -> None:
+def _absorb_rest(state: ExchangeHand) -> None:
     receiver = state.bidder if state.rest_receiver is None else state.rest_receiver
     if not state.widow:
         return
@@ -102,17 +170,15 @@ def _absorb_rest(state: "HandState") -> None:
     _discard_non_trump(state, receiver)
 
 
-def _clear_middle(state: "HandState") -> None:
-    from .state import Credit
-
+def _clear_middle(state: ExchangeHand) -> None:
     for seat, card in state.middle:
-        points = state._points.get(card, 0)
+        points = state.points_of(card)
         if points:
-            state.credits.append(Credit(card, points, None, "exchange.discard-face-up", seat))
+            state.credit(Credit(card, points, None, "exchange.discard-face-up", seat))
     state.middle = []
 
 
-def _start_looking(state: "HandState") -> None:
+def _start_looking(state: ExchangeHand) -> None:
     state.looking = state.widow
     state.widow = []
 
@@ -128,7 +194,7 @@ _AUTOMATIC = {
 
 
 # -- choice steps ---------------------------------------------------------------------------------
-def _chooser(state: "HandState", kind: str, args: list) -> int | None:
+def _chooser(state: ExchangeHand, kind: str, args: list) -> int | None:
     """Who must choose in this step, or None if nobody needs to (the step is skipped)."""
     if kind == "shed":
         seat = args[0]
@@ -148,13 +214,13 @@ def _chooser(state: "HandState", kind: str, args: list) -> int | None:
     raise ValueError(f"unknown exchange step {kind!r}")
 
 
-def _claimable(state: "HandState", seat: int) -> list[Card]:
+def _claimable(state: ExchangeHand, seat: int) -> list[Card]:
     if len(state.hands[seat]) >= KEEP:
         return []
-    return [c for s, c in state.middle if s != seat and state._points.get(c, 0)]
+    return [c for s, c in state.middle if s != seat and state.points_of(c)]
 
 
-def legal_exchange_actions(state: "HandState") -> list[Action]:
+def legal_exchange_actions(state: ExchangeHand) -> list[Action]:
     kind, *args = state.steps[0]
     seat = state.to_move
     if kind == "shed":
@@ -172,32 +238,30 @@ def legal_exchange_actions(state: "HandState") -> list[Action]:
     return []
 
 
-def _droppable(state: "HandState", seat: int) -> list[Card]:
+def _droppable(state: ExchangeHand, seat: int) -> list[Card]:
     trump = state.trump_in_hand(seat)
     if _called_card_must_lead(state, seat):
         trump = [c for c in trump if c is not state.called]
     return trump
 
 
-def _called_card_must_lead(state: "HandState", seat: int) -> bool:
+def _called_card_must_lead(state: ExchangeHand, seat: int) -> bool:
     return state.called is not None and state.partner is None and seat == state.bidder
 
 
-def _may_swap(state: "HandState") -> bool:
+def _may_swap(state: ExchangeHand) -> bool:
     shown = state.looking[0]
-    return state.ruleset.bidder_swap == "any" or bool(state._points.get(shown, 0))
+    return state.ruleset.bidder_swap == "any" or bool(state.points_of(shown))
 
 
-def apply_exchange_action(state: "HandState", action: Action) -> None:
+def apply_exchange_action(state: ExchangeHand, action: Action) -> None:
     kind, *args = state.steps[0]
     handler = {"shed": _apply_shed, "rest": _apply_rest, "claims": _apply_claim,
                "look": _apply_look}[kind]
     handler(state, action)
 
 
-def _apply_shed(state: "HandState", action: Action) -> None:
-    from .state import Credit
-
+def _apply_shed(state: ExchangeHand, action: Action) -> None:
     seat, card = action.seat, action.card
     if action.kind != DROP or card is None:
         raise IllegalAction("exchange.keep-six", count=KEEP, got=len(state.trump_in_hand(seat)))
@@ -208,34 +272,34 @@ def _apply_shed(state: "HandState", action: Action) -> None:
     if card is state.called and _called_card_must_lead(state, seat):
         raise IllegalAction("play.called-card-leads", card=card)
     state.hands[seat].remove(card)
-    points = state._points.get(card, 0)
+    points = state.points_of(card)
     excess = state.ruleset.excess_trump
     if excess == "to_opponents":
-        state._event("exchange.excess-to-opponents", seat=state.seat_name(seat), cards=[card])
+        state.note("exchange.excess-to-opponents", seat=state.seat_name(seat), cards=[card])
         if points:
-            state._add_credit(Credit(card, points, 1 - state.side_of(seat), "exchange.excess-to-opponents", seat))
+            state.credit(Credit(card, points, 1 - state.side_of(seat), "exchange.excess-to-opponents", seat))
     elif excess == "burn":
-        state._event("exchange.burn", seat=state.seat_name(seat), cards=[card])
+        state.note("exchange.burn", seat=state.seat_name(seat), cards=[card])
         if points:
-            state.credits.append(Credit(card, points, None, "exchange.burn", seat))
+            state.credit(Credit(card, points, None, "exchange.burn", seat))
     else:
         state.middle.append((seat, card))
     if len(state.trump_in_hand(seat)) <= KEEP:
         state.steps.pop(0)
 
 
-def _apply_rest(state: "HandState", action: Action) -> None:
+def _apply_rest(state: ExchangeHand, action: Action) -> None:
     if action.kind == TAKE_REST:
         state.rest_receiver = state.bidder
     elif action.kind == GIVE_REST:
         state.rest_receiver = (state.bidder + 2) % state.players
-        state._event("exchange.remainder-to-partner")
+        state.note("exchange.remainder-to-partner")
     else:
         raise IllegalAction("exchange.remainder-to-partner")
     state.steps.pop(0)
 
 
-def _apply_claim(state: "HandState", action: Action) -> None:
+def _apply_claim(state: ExchangeHand, action: Action) -> None:
     seat = action.seat
     if action.kind == DONE:
         state.steps.pop(0)
@@ -251,9 +315,7 @@ def _apply_claim(state: "HandState", action: Action) -> None:
         state.steps.pop(0)
 
 
-def _apply_look(state: "HandState", action: Action) -> None:
-    from .state import Credit
-
+def _apply_look(state: ExchangeHand, action: Action) -> None:
     seat = action.seat
     shown = state.looking[0]
     if action.kind == SWAP:
@@ -272,23 +334,21 @@ def _apply_look(state: "HandState", action: Action) -> None:
     else:
         raise IllegalAction("exchange.look-through")
     state.looking.pop(0)
-    points = state._points.get(out, 0)
+    points = state.points_of(out)
     if points:
-        state.credits.append(Credit(out, points, None, "exchange.look-through", seat))
+        state.credit(Credit(out, points, None, "exchange.look-through", seat))
     if not state.looking:
         state.steps.pop(0)
 
 
-def _stop_looking(state: "HandState", seat: int) -> None:
-    from .state import Credit
-
+def _stop_looking(state: ExchangeHand, seat: int) -> None:
     state.steps.pop(0)
     partner = (state.bidder + 2) % state.players
     if seat == state.bidder and state.ruleset.remainder_to_partner == "unseen_rest" and state.players == 4:
         state.steps.insert(0, ("look", partner))
         return
     for card in state.looking:
-        points = state._points.get(card, 0)
+        points = state.points_of(card)
         if points:
-            state.credits.append(Credit(card, points, None, "exchange.look-through", None))
+            state.credit(Credit(card, points, None, "exchange.look-through", None))
     state.looking = []

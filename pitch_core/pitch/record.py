@@ -171,7 +171,7 @@ def record_from_state(state: HandState, comments: dict[int, str] | None = None) 
     hands, widow = state.deals[-1]
     comments = comments or {}
     moves = [MoveToken(a.notation(state.players), 0, comments.get(i, ""))
-             for i, a in enumerate(state.history)]
+             for i, a in enumerate(state.moves)]
     return HandRecord(state.ruleset, state.dealer, state.scores, "deal", [list(h) for h in hands],
                       list(widow), moves=moves)
 

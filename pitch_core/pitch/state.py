@@ -1,60 +1,53 @@
 """The state of one Pitch hand, as an explicit phase machine.
 
 deal (a chance action) -> redeal check -> bidding -> naming trump -> the preset's exchange ->
-play -> done (scored). The API follows python-chess and OpenSpiel::
+play -> done (scored). The API is the game protocol of ``pitch_core.game`` (as OpenSpiel's)::
 
     state = HandState.new(get_ruleset("pitch31"), dealer=3)
-    state.deal_random(random.Random(1))          # or state.apply_deal(hands, widow)
+    state.deal_random(random.Random(1))          # deals (and deals again after a thrown-in deal)
     while not state.is_terminal:
         state.apply(random.choice(state.legal_actions()))
     state.result                                  # a HandScore with the per-card breakdown
     state.undo()                                  # steps back one action
 
-Every action the rules forbid raises ``IllegalAction`` with a rule ID; ``legal_actions()`` lists
-exactly the actions ``apply`` accepts. Things worth explaining (who took a trick and why, a 2
-going back, a team running out) are appended to ``events`` with the rule they follow.
+The deal is an action (``Action.deal(hands, widow)``, by the chance player) in ``history`` like
+every move: ``apply`` takes it, ``undo`` takes it back, ``chance_random`` samples one. Every
+action the rules forbid raises ``IllegalAction`` with a rule ID; ``legal_actions()`` lists
+exactly the actions ``apply`` accepts, ``candidate_actions()`` the moves worth offering so a
+refusal can be explained. Things worth explaining (who took a trick and why, a 2 going back, a
+team running out) are appended to ``events`` with the rule they follow.
 """
 
 from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Any, Iterable, NamedTuple, Sequence
+from typing import Any, Iterable, Sequence
 
-from ..cards import ALL_CARDS, Card, Rank, Suit, SUITS
+from ..cards import ALL_CARDS, HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank, Suit
 from ..errors import IllegalAction
-from .actions import (BID, CLAIM, DONE, DROP, GIVE_REST, PASS, PLAY, SKIP, STOP, SWAP, TAKE_REST,
-                      TEAM_LABELS, TRUMP, Action, seat_label)
+from ..game import CHANCE, TERMINAL
+from .actions import BID, DEAL, DROP, PASS, PLAY, SWAP, TEAM_LABELS, TRUMP, Action, seat_label
+from .deal import check_deal
+from .exchange import (PROCEDURES, apply_exchange_action, exchange_steps, legal_exchange_actions,
+                       run_automatic_steps)
+from .hand_types import (BIDDING_PHASE, DONE_PHASE, EXCHANGE, KEEP, PLAY_PHASE, TRUMP_PHASE,
+                         Credit, Trick)
+from .hand_types import DEAL as DEAL_PHASE
+from .observation import PitchObservation
 from .ruleset import MOON, Ruleset
 from .scoring import BIDDING, DEFENDERS, Event, HandScore, score_hand
 
-DEAL, BIDDING_PHASE, TRUMP_PHASE, EXCHANGE, PLAY_PHASE, DONE_PHASE = (
-    "deal", "bidding", "trump", "exchange", "play", "done")
-KEEP = 6  # cards (trump) a player keeps for the play
 _LOW_CARDS = frozenset(c for c in ALL_CARDS if c.rank is not None and 4 <= c.rank <= 9)
+# Trump given up beyond six in sight of the table, by the preset's excess_trump, and the rule
+# that says so (a drop into the face-up middle stays in the middle, seen there).
+_OPEN_DROPS = {"to_opponents": "exchange.excess-to-opponents", "burn": "exchange.burn"}
 
 
 @lru_cache(maxsize=None)
 def _play_action(seat: int, card: Card) -> Action:
     """Actions are immutable values, so the hot loop reuses one per seat and card."""
     return Action(PLAY, seat, card)
-
-
-class Credit(NamedTuple):
-    """Where one point card's points went, and why (the per-card breakdown)."""
-
-    card: Card
-    points: int
-    side: int | None  # 0 bidding side, 1 defenders, None: out of play (burned, unused)
-    rule_id: str
-    seat: int | None = None  # who played or held it
-    trick: int | None = None  # 1-based trick number, if taken in a trick
-
-
-class Trick(NamedTuple):
-    leader: int
-    plays: tuple[tuple[int, Card], ...]
-    winner: int
 
 
 class HandState:
@@ -65,7 +58,7 @@ class HandState:
         self.players = ruleset.players
         self.dealer = dealer
         self.scores = tuple(scores)
-        self.phase = DEAL
+        self.phase = DEAL_PHASE
         self.to_move: int | None = None
         self.hands: list[list[Card]] = [[] for _ in range(self.players)]
         self.widow: list[Card] = []
@@ -86,9 +79,8 @@ class HandState:
         self.jokers_played = 0
         self.set_early = False
         self.result: HandScore | None = None
-        self.events: list[tuple[int, Event]] = []  # (index of the action that caused it, event)
-        self.history: list[Action] = []
-        self.deals: list[tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]] = []
+        self.events: list[tuple[int, Event]] = []  # (index in history of the action that caused it, event)
+        self.history: list[Action] = []  # every action, the deals included
         self._rank: dict[Card, int] = {}
         self._points: dict[Card, int] = {}
         self._origin: HandState | None = None
@@ -115,8 +107,8 @@ class HandState:
         state.calls = [(bidder, bid)]
         state.bidder, state.bid = bidder, bid
         state._set_trump(trump, called)
-        for credit in credits:  # through _add_credit, so a pre-play point can set a 10 or moon early
-            state._add_credit(credit)
+        for credit in credits:  # through credit(), so a pre-play point can set a 10 or moon early
+            state.credit(credit)
         state._start_play()
         state._origin = state.copy()
         return state
@@ -124,31 +116,62 @@ class HandState:
     def copy(self) -> "HandState":
         other = object.__new__(HandState)
         other.__dict__.update(self.__dict__)
-        for name in ("hands",):
-            setattr(other, name, [list(h) for h in self.hands])
+        other.hands = [list(h) for h in self.hands]
         for name in ("widow", "calls", "steps", "middle", "looking", "credits", "tricks", "trick",
-                     "events", "history", "deals"):
+                     "events", "history"):
             setattr(other, name, list(getattr(self, name)))
         if self._trump_held is not None:
             other._trump_held = [list(held) for held in self._trump_held]
         return other
 
-    # -- the public API -------------------------------------------------------------------------
+    # -- the game protocol (pitch_core.game) ----------------------------------------------------
     @property
     def is_terminal(self) -> bool:
         return self.phase == DONE_PHASE
 
     @property
     def is_chance(self) -> bool:
-        return self.phase == DEAL
+        """The next step is the deal (the first one, or again after a thrown-in deal)."""
+        return self.phase == DEAL_PHASE
 
-    def seat_name(self, seat: int | None) -> str:
-        return "" if seat is None else seat_label(seat, self.players)
+    @property
+    def current_player(self) -> int:
+        """The seat to act, ``CHANCE`` when the cards are to be dealt, ``TERMINAL`` at the end."""
+        if self.phase == DEAL_PHASE:
+            return CHANCE
+        if self.to_move is None:
+            return TERMINAL
+        return self.to_move
 
-    def deal_random(self, rng: random.Random) -> None:
+    @property
+    def deals(self) -> list[tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]]:
+        """Every deal so far, thrown-in ones included: (each seat's cards, the widow)."""
+        return [(a.hands, a.widow) for a in self.history if a.kind == DEAL]
+
+    @property
+    def moves(self) -> list[Action]:
+        """The players' actions (the history without the deals), as a hand record lists them."""
+        return [a for a in self.history if a.kind != DEAL]
+
+    def returns(self) -> list[float]:
+        """Each seat's score change from this hand (its team's, four-handed); zeros until scored."""
+        if self.result is None:
+            return [0.0] * self.players
+        return [float(self.result.changes[self.unit_of(seat)]) for seat in range(self.players)]
+
+    def chance_random(self, rng: random.Random) -> Action:
+        """Deal a shuffled deck (the chance action) and return the deal applied."""
         deck = list(self.ruleset.deck())
         rng.shuffle(deck)
-        self.apply_deal(*self.split_deck(deck))
+        action = Action.deal(*self.split_deck(deck))
+        self.apply(action)
+        return action
+
+    def deal_random(self, rng: random.Random) -> None:
+        """Deal at random until a deal counts (a thrown-in deal is dealt again, rule
+        deal.redeal-low-cards); every deal goes through ``apply`` and into ``history``."""
+        while self.is_chance:
+            self.chance_random(rng)
 
     def split_deck(self, deck: Sequence[Card]) -> tuple[list[list[Card]], list[Card]]:
         """Deal a shuffled deck: packets of three clockwise from the dealer's left; the rest is the widow."""
@@ -168,82 +191,122 @@ class HandState:
         return hands, list(deck[pos:])
 
     def apply_deal(self, hands: Sequence[Sequence[Card]], widow: Sequence[Card]) -> None:
-        """The chance action: the cards each seat receives and the widow (top card first)."""
-        if self.phase != DEAL:
-            raise IllegalAction("turn.phase", phase=self.phase)
-        from .deal import check_deal
-
-        check_deal(self.ruleset, hands, widow)
-        self.deals.append((tuple(tuple(h) for h in hands), tuple(widow)))
-        self.hands = [list(h) for h in hands]
-        self.widow = list(widow)
-        low_seat = self._low_cards_seat()
-        if low_seat is not None:  # the same dealer deals again; this deal does not count
-            self._event("deal.redeal-low-cards", seat=self.seat_name(low_seat))
-            self.hands = [[] for _ in range(self.players)]
-            self.widow = []
-            return
-        self.phase = BIDDING_PHASE
-        self.to_move = self._next(self.dealer)
+        """Apply a known deal: the cards each seat receives and the widow (top card first)."""
+        self.apply(Action.deal(hands, widow))
 
     def legal_actions(self) -> list[Action]:
+        """Exactly the actions ``apply`` accepts now. Empty at a chance node (a deal is sampled
+        with ``chance_random``, or a known one applied) and at the end."""
         if self.phase == BIDDING_PHASE:
             return self._legal_calls()
         if self.phase == TRUMP_PHASE:
             return self._legal_trump()
         if self.phase == EXCHANGE:
-            return self._legal_exchange()
+            return legal_exchange_actions(self)
         if self.phase == PLAY_PHASE:
             return self._legal_plays()
         return []
 
+    def candidate_actions(self, seat: int | None = None) -> list[Action]:
+        """The moves worth offering ``seat`` (default: the player to act), legal or not: every
+        pass and bid, every suit, every card in hand, so a refused one gets the rule that
+        refuses it. Where nothing could be refused with a reason (the exchange's choices), the
+        legal actions. Empty when it is not that seat's turn."""
+        seat = self.to_move if seat is None else seat
+        if seat is None or seat != self.to_move or self.phase in (DEAL_PHASE, DONE_PHASE):
+            return []
+        if self.phase == BIDDING_PHASE:
+            return [Action(PASS, seat)] + [Action(BID, seat, bid=b) for b in self.ruleset.bid_ladder]
+        if self.phase == TRUMP_PHASE and not self.ruleset.called_partner:
+            return [Action(TRUMP, seat, suit=s) for s in SUITS]
+        if self.phase == PLAY_PHASE:
+            return [_play_action(seat, c) for c in self.hands[seat]]
+        return self.legal_actions()
+
     def apply(self, action: Action) -> None:
-        self._check_turn(action)
+        """Apply one action (a move, or the deal) after checking it; an action the rules forbid
+        raises ``IllegalAction`` with the rule's ID and leaves the hand as it was."""
         phase = self.phase
         if phase == PLAY_PHASE:
+            self._check_turn(action)
             self._apply_play(action)
-        elif phase == BIDDING_PHASE:
-            self._apply_call(action)
-        elif phase == EXCHANGE:
-            self._apply_exchange(action)
+        elif phase == DEAL_PHASE:
+            self._apply_deal(action)
         else:
-            self._apply_trump(action)
+            self._check_turn(action)
+            if phase == BIDDING_PHASE:
+                self._apply_call(action)
+            elif phase == EXCHANGE:
+                apply_exchange_action(self, action)
+                self._advance_exchange()
+            else:
+                self._apply_trump(action)
         self.history.append(action)
 
     def undo(self) -> Action | None:
-        """Take back the last action (or the last deal) by replaying everything before it."""
-        if self._origin is None:
+        """Take back the last action (a deal included) by replaying everything before it;
+        ``None`` when there is nothing to take back."""
+        if self._origin is None or not self.history:
             return None
-        if not self.history:
-            if not self.deals:
-                return None
-            deals = self.deals[:-1]
-            last = None
-        else:
-            deals, last = self.deals, self.history[-1]
-        history = self.history[:-1]
+        last = self.history[-1]
         replay = self._origin.copy()
         replay._origin = self._origin
-        for hands, widow in deals:
-            replay.apply_deal(hands, widow)
-        for action in history:
+        for action in self.history[:-1]:
             replay.apply(action)
         self.__dict__.update(replay.__dict__)
         return last
+
+    def seat_name(self, seat: int | None) -> str:
+        return "" if seat is None else seat_label(seat, self.players)
+
+    # -- the surface the exchange works through (exchange.ExchangeHand) -------------------------
+    def rotation(self, include_bidder: bool = True) -> list[int]:
+        """The seats clockwise from the dealer's left (the dealer last)."""
+        seats = [(self.dealer + i) % self.players for i in range(1, self.players + 1)]
+        return [s for s in seats if include_bidder or s != self.bidder]
+
+    def points_of(self, card: Card) -> int:
+        """What the card is worth once trump is named (0 for a card that scores nothing)."""
+        return self._points.get(card, 0)
+
+    def note(self, rule_id: str, **params: Any) -> None:
+        """Record an event, citing its rule, caused by the action being applied."""
+        self.events.append((len(self.history), Event(rule_id, params)))
+
+    def credit(self, credit: Credit) -> None:
+        """Book a point card to a side (or out of play); a defenders' point can set a 10 or a
+        moon bid at once (rule score.early-set)."""
+        self.credits.append(credit)
+        if (credit.side == DEFENDERS and self.ruleset.early_set and not self.set_early
+                and (self.bid == 10 or self.ruleset.is_moon(self.bid))):
+            self.set_early = True
+            self.note("score.early-set", bid=self.bid)
 
     # -- helpers --------------------------------------------------------------------------------
     def _next(self, seat: int) -> int:
         return (seat + 1) % self.players
 
-    def _event(self, rule_id: str, **params: Any) -> None:
-        self.events.append((len(self.history), Event(rule_id, params)))
-
     def _check_turn(self, action: Action) -> None:
-        if self.phase in (DEAL, DONE_PHASE):
+        if self.phase == DONE_PHASE or action.kind == DEAL:
             raise IllegalAction("turn.phase", phase=self.phase)
         if action.seat != self.to_move:
             raise IllegalAction("turn.order", expected=self.seat_name(self.to_move),
                                 seat=self.seat_name(action.seat))
+
+    def _apply_deal(self, action: Action) -> None:
+        if action.kind != DEAL:
+            raise IllegalAction("turn.phase", phase=self.phase)
+        check_deal(self.ruleset, action.hands, action.widow)
+        self.hands = [list(h) for h in action.hands]
+        self.widow = list(action.widow)
+        low_seat = self._low_cards_seat()
+        if low_seat is not None:  # the same dealer deals again; this deal does not count
+            self.note("deal.redeal-low-cards", seat=self.seat_name(low_seat))
+            self.hands = [[] for _ in range(self.players)]
+            self.widow = []
+            return
+        self.phase = BIDDING_PHASE
+        self.to_move = self._next(self.dealer)
 
     def _low_cards_seat(self) -> int | None:
         if not self.ruleset.redeal_low_cards:
@@ -257,9 +320,11 @@ class HandState:
         """0 for the bidding side, 1 for the defenders."""
         if self._sides is not None:
             return self._sides[seat]
+        bidder = self.bidder
+        assert bidder is not None, "sides are known once the auction is over"
         if self.ruleset.teams_fixed:
-            return BIDDING if seat % 2 == self.bidder % 2 else DEFENDERS  # type: ignore[operator]
-        return BIDDING if seat in (self.bidder, self.partner) else DEFENDERS
+            return BIDDING if seat % 2 == bidder % 2 else DEFENDERS
+        return BIDDING if seat in (bidder, self.partner) else DEFENDERS
 
     def unit_of(self, seat: int) -> int:
         """The scoring unit of a seat: its team with four players, the seat itself with five."""
@@ -289,9 +354,6 @@ class HandState:
         return self.scores[self.unit_of(seat)]
 
     # -- bidding --------------------------------------------------------------------------------
-    def _standing(self) -> int | str | None:
-        return self.bid
-
     def _dealer_forced(self, seat: int) -> bool:
         return seat == self.dealer and self.bid is None
 
@@ -368,7 +430,7 @@ class HandState:
         if seat == self.dealer:
             self.phase = TRUMP_PHASE
             self.to_move = self.bidder
-            self._event("trump.bidder-names", bidder=self.seat_name(self.bidder))
+            self.note("trump.bidder-names", bidder=self.seat_name(self.bidder))
         else:
             self.to_move = self._next(seat)
 
@@ -404,40 +466,18 @@ class HandState:
         self._sides = None
         self._sides = [self.side_of(seat) for seat in range(self.players)]  # fixed from now on
         if called is not None and self.partner is None and called in self.widow:
-            self._event("play.called-card-leads", card=called)
+            self.note("play.called-card-leads", card=called)
 
     # -- the exchange ---------------------------------------------------------------------------
-    def _rotation(self, include_bidder: bool = True) -> list[int]:
-        seats = [(self.dealer + i) % self.players for i in range(1, self.players + 1)]
-        return [s for s in seats if include_bidder or s != self.bidder]
-
     def _start_exchange(self) -> None:
-        from .exchange import exchange_steps
-
         self.phase = EXCHANGE
         self.steps = exchange_steps(self)
         self._advance_exchange()
 
     def _advance_exchange(self) -> None:
-        from .exchange import run_automatic_steps
-
         run_automatic_steps(self)
         if not self.steps:
             self._start_play()
-
-    def _legal_exchange(self) -> list[Action]:
-        from .exchange import legal_exchange_actions
-
-        return legal_exchange_actions(self)
-
-    def _apply_exchange(self, action: Action) -> None:
-        from .exchange import apply_exchange_action
-
-        apply_exchange_action(self, action)
-        self._advance_exchange()
-
-    def _discard(self, seat: int, card: Card) -> None:
-        self.hands[seat].remove(card)
 
     # -- play -----------------------------------------------------------------------------------
     def _start_play(self) -> None:
@@ -512,10 +552,7 @@ class HandState:
 
     def _trick_rank(self, index_in_hand: int, card: Card) -> int:
         if card.is_joker and self.ruleset.joker_identity == "first_played_high":
-            slot = "HJ" if index_in_hand == 0 else "LJ"
-            from ..cards import HIGH_JOKER, LOW_JOKER
-
-            return self._rank[HIGH_JOKER if slot == "HJ" else LOW_JOKER]
+            return self._rank[HIGH_JOKER if index_in_hand == 0 else LOW_JOKER]
         return self._rank[card]
 
     def _finish_trick(self) -> None:
@@ -531,9 +568,9 @@ class HandState:
             if rank < best_rank:
                 best_seat, best_rank = seat, rank
         if self.ruleset.joker_identity == "first_played_high" and jokers_before == 0 and self.jokers_played:
-            self._event("play.first-joker-high")
+            self.note("play.first-joker-high")
         winning_card = next(c for s, c in self.trick if s == best_seat)
-        self._event("play.highest-wins", card=winning_card, seat=self.seat_name(best_seat), trick=number)
+        self.note("play.highest-wins", card=winning_card, seat=self.seat_name(best_seat), trick=number)
         for seat, card in self.trick:
             self._credit_trick_card(seat, card, best_seat, number)
         self.tricks.append(Trick(self.trick[0][0], tuple(self.trick), best_seat))
@@ -545,7 +582,7 @@ class HandState:
         if leader != best_seat and leader is not None:
             rule = ("play.lead-partner" if self.ruleset.lead_when_out == "partner"
                     and leader == (best_seat + 2) % self.players else "play.lead-next-clockwise")
-            self._event(rule, winner=self.seat_name(best_seat), seat=self.seat_name(leader))
+            self.note(rule, winner=self.seat_name(best_seat), seat=self.seat_name(leader))
         self.leader = self.to_move = leader
 
     def _credit_trick_card(self, seat: int, card: Card, winner: int, number: int) -> None:
@@ -554,20 +591,13 @@ class HandState:
             return
         if card.rank is Rank.TWO and self.ruleset.is_protected_deuce(card, self.trump):  # type: ignore[arg-type]
             if seat != winner:
-                self._event("play.deuce-returns", seat=self.seat_name(seat))
-            self._add_credit(Credit(card, points, self.side_of(seat), "play.deuce-returns", seat, number))
+                self.note("play.deuce-returns", seat=self.seat_name(seat))
+            self.credit(Credit(card, points, self.side_of(seat), "play.deuce-returns", seat, number))
             return
         rule = "play.highest-wins"
         if card.rank is Rank.TWO and card.suit is self.trump and self.ruleset.deuce_to == "trick_winner":
             rule = "play.deuce-captured"
-        self._add_credit(Credit(card, points, self.side_of(winner), rule, seat, number))
-
-    def _add_credit(self, credit: Credit) -> None:
-        self.credits.append(credit)
-        if (credit.side == DEFENDERS and self.ruleset.early_set and not self.set_early
-                and (self.bid == 10 or self.ruleset.is_moon(self.bid))):
-            self.set_early = True
-            self._event("score.early-set", bid=self.bid)
+        self.credit(Credit(card, points, self.side_of(winner), rule, seat, number))
 
     def taken(self) -> tuple[int, int]:
         totals = [0, 0]
@@ -597,12 +627,12 @@ class HandState:
                                       if self.side_of(s) == out_side}))
         other = " & ".join(sorted({names[self.unit_of(s)] for s in range(self.players)
                                    if self.side_of(s) == side}))
-        self._event("hand.team-out", team=out_name, other=other)
+        self.note("hand.team-out", team=out_name, other=other)
         for seat in range(self.players):
             for card in self.trump_in_hand(seat):
                 points = self._points.get(card, 0)
                 if points:
-                    self._add_credit(Credit(card, points, side, "hand.team-out", seat))
+                    self.credit(Credit(card, points, side, "hand.team-out", seat))
 
     def _finish(self) -> None:
         self.phase = DONE_PHASE
@@ -618,12 +648,47 @@ class HandState:
             self.events.append((len(self.history), event))
 
     # -- what one seat can see ------------------------------------------------------------------
-    def observation(self, seat: int) -> dict[str, Any]:
-        from .view import observation
-
-        return observation(self, seat)
+    def observation(self, seat: int | None) -> PitchObservation:
+        """What ``seat`` may see (``None``: the open view, every hand face up)."""
+        open_view = seat is None
+        partner_known = self.partner is not None and (open_view or seat == self.partner
+                                                       or self._called_card_played())
+        hide_taken = self.called is not None and not partner_known  # points by side give him away
+        moves = tuple(a for a in self.history if a.kind != DEAL and (open_view or self._seen_by(a, seat)))
+        yours = open_view or self.to_move == seat
+        return PitchObservation(
+            preset=self.ruleset.name, players=self.players, phase=self.phase, seat=seat,
+            dealer=self.dealer, to_move=self.to_move, unit_names=tuple(self.unit_names()),
+            scores=self.scores, calls=tuple(self.calls), bidder=self.bidder, bid=self.bid,
+            trump=self.trump, called=self.called, partner=self.partner if partner_known else None,
+            hands=tuple(tuple(h) if open_view or s == seat else None for s, h in enumerate(self.hands)),
+            card_counts=tuple(len(h) for h in self.hands),
+            widow=tuple(self.widow) if open_view else None, widow_count=len(self.widow),
+            middle=tuple(c for _, c in self.middle),
+            looking_at=self.looking[0] if self.looking and (open_view or self.to_move == seat) else None,
+            tricks=tuple(self.tricks), trick=tuple(self.trick),
+            taken=None if hide_taken and not open_view else (self.taken() if self.bidder is not None else (0, 0)),
+            open_drops=self._open_drops(), rest_receiver=self.rest_receiver if self.phase in (PLAY_PHASE, DONE_PHASE) else None,
+            events=tuple(self.events), moves=moves,
+            legal=tuple(self.legal_actions()) if yours and not self.is_terminal else (),
+            result=self.result, credits=tuple(self.credits) if open_view or self.result else (),
+        )
 
     def to_dict(self) -> dict[str, Any]:
-        from .view import full_view
+        """The open view's JSON (records, the hand viewer)."""
+        return self.observation(None).to_dict()
 
-        return full_view(self)
+    def _called_card_played(self) -> bool:
+        return any(c is self.called for t in self.tricks for _, c in t.plays) or any(
+            c is self.called for _, c in self.trick)
+
+    def _seen_by(self, action: Action, seat: int) -> bool:
+        """Whether ``seat`` sees this move: every move is made in sight of the table but the
+        card a 13-point partner bidder swaps out of the pack he looks through."""
+        return action.seat == seat or action.kind != SWAP
+
+    def _open_drops(self) -> tuple[tuple[int, Card, str], ...]:
+        rule = _OPEN_DROPS.get(self.ruleset.excess_trump)
+        if rule is None:
+            return ()
+        return tuple((a.seat, a.card, rule) for a in self.history if a.kind == DROP and a.card is not None)

@@ -20,10 +20,11 @@ upcard, the stock), so it has no move notation.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..cards import Card, parse_cards
 from ..errors import NotationError
+from ..record_syntax import excerpt
 
 DRAW, DISCARD, OUT, DEAL, RESHUFFLE = "draw", "discard", "out", "deal", "reshuffle"
 STOCK, PILE = "stock", "discard"  # the two places to draw from
@@ -35,9 +36,10 @@ def seat_label(seat: int) -> str:
 
 
 def parse_seat(text: str, players: int) -> int:
+    # ASCII digits only, and short: "²".isdigit() is true but int("²") fails.
     token = text.strip()
-    if not token.isdigit() or not 1 <= int(token) <= players:
-        raise NotationError("tt.notation.unknown-seat", token=text, players=players)
+    if not (token.isascii() and token.isdigit() and len(token) <= 2) or not 1 <= int(token) <= players:
+        raise NotationError("tt.notation.unknown-seat", token=excerpt(text), players=players)
     return int(token) - 1
 
 
@@ -73,6 +75,15 @@ class Action:
     def __str__(self) -> str:
         return self.notation()
 
+    def to_dict(self) -> dict[str, Any]:
+        """The move as structured data, so a page words it without parsing notation. A chance
+        action shows its kind only: the order of the cards it deals stays hidden."""
+        if self.is_chance:
+            return {"move": self.kind, "kind": self.kind, "seat": None}
+        return {"move": self.notation(), "kind": self.kind,
+                "seat": None if self.seat is None else seat_label(self.seat),
+                "card": self.card.code if self.card else None, "source": self.source}
+
     @staticmethod
     def draw(seat: int, source: str) -> "Action":
         return Action(DRAW, seat, source=source)
@@ -105,14 +116,14 @@ def parse_action(text: str, seat: int | None, players: int) -> Action:
     verb, sep, arg = token.partition("=")
     verb = verb.lower()
     if not sep:
-        raise NotationError("tt.notation.unknown-action", token=text)
+        raise NotationError("tt.notation.unknown-action", token=excerpt(text))
     if verb == DRAW:
         source = arg.strip().lower()
         if source not in (STOCK, PILE, "pile"):
-            raise NotationError("tt.notation.unknown-action", token=text)
+            raise NotationError("tt.notation.unknown-action", token=excerpt(text))
         return Action(DRAW, seat, source=PILE if source == "pile" else source)
     if verb in (DISCARD, OUT):
         return Action(verb, seat, card=Card.parse(arg))
     if verb == RESHUFFLE:
         return Action(RESHUFFLE, None, stock=tuple(parse_cards(arg)))
-    raise NotationError("tt.notation.unknown-action", token=text)
+    raise NotationError("tt.notation.unknown-action", token=excerpt(text))

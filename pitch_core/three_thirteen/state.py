@@ -32,7 +32,9 @@ from typing import Any, Sequence
 
 from ..cards import Card, Rank
 from ..errors import IllegalAction, NotationError
+from ..game import CHANCE, TERMINAL
 from .actions import DEAL, DISCARD, DRAW, OUT, PILE, RESHUFFLE, STOCK, Action, seat_label
+from .observation import ThirteenObservation
 from .ruleset import END_ROUND, Ruleset
 from .scoring import Event, RoundResult, game_end_event, score_round, winners
 from .solver import Arrangement, discard_options, min_deadwood
@@ -104,9 +106,11 @@ class GameState:
         return self.phase in (DEAL_PHASE, RESHUFFLE_PHASE)
 
     @property
-    def current_player(self) -> int | None:
-        """The seat to act (0-based), or None at a chance node and at the end."""
-        return self.to_move
+    def current_player(self) -> int:
+        """The seat to act (0-based), ``CHANCE`` at a deal or reshuffle, ``TERMINAL`` at the end."""
+        if self.is_chance:
+            return CHANCE
+        return TERMINAL if self.to_move is None else self.to_move
 
     @property
     def hand_size(self) -> int:
@@ -171,6 +175,20 @@ class GameState:
                 values = self.discard_values()
                 actions += [Action.out(seat, c) for c in cards if values[c] == 0]
             return actions
+        return []
+
+    def candidate_actions(self, seat: int | None = None) -> list[Action]:
+        """The moves worth offering ``seat`` (default: the player to act), legal or not: both
+        sources to draw from, and every card in hand to discard or go out with, so a refused
+        one gets the rule that refuses it. Empty when it is not that seat's turn."""
+        seat = self.to_move if seat is None else seat
+        if seat is None or seat != self.to_move:
+            return []
+        if self.phase == DRAW_PHASE:
+            return [Action.draw(seat, STOCK), Action.draw(seat, PILE)]
+        if self.phase == DISCARD_PHASE:
+            cards = list(dict.fromkeys(sorted(self.hands[seat])))
+            return [Action.discard(seat, c) for c in cards] + [Action.out(seat, c) for c in cards]
         return []
 
     def apply(self, action: Action) -> None:
@@ -366,52 +384,28 @@ class GameState:
         self.events.append((len(self.history), Event(rule_id, params)))  # the action being applied
 
     # -- what one seat can see ---------------------------------------------------------------
-    def observation(self, seat: int) -> dict[str, Any]:
-        """Everything ``seat`` may know: his own hand, the face-up pile (every discard was seen),
-        the sizes of the other hands and the stock, the melds of whoever went out, the scores."""
-        view = self._public_view()
-        view["seat"] = seat_label(seat)
-        view["hand"] = [c.code for c in sorted(self.hands[seat])]
-        if self.drawn is not None and self.to_move == seat:
-            view["drawn"] = {"source": self.drawn[0], "card": self.drawn[1].code}
-        view["legal_actions"] = ([a.notation() for a in self.legal_actions()]
-                                 if self.to_move == seat else [])
-        return view
+    def observation(self, seat: int | None) -> ThirteenObservation:
+        """Everything ``seat`` may know (``None``: the open view, hidden cards included)."""
+        open_view = seat is None
+        yours = open_view or self.to_move == seat
+        return ThirteenObservation(
+            preset=self.ruleset.name, players=self.players, seat=seat, round_number=self.round_number,
+            rounds=self.ruleset.rounds, hand_size=self.hand_size, wild_rank=self.wild_rank,
+            dealer=self.dealer, phase=self.phase, to_move=self.to_move,
+            hands=tuple(tuple(sorted(h)) if open_view or s == seat else None
+                        for s, h in enumerate(self.hands)),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            stock=tuple(reversed(self.stock)) if open_view else None, stock_size=len(self.stock),
+            pile=tuple(self.pile), drawn=self.drawn if yours else None, went_out=self.out_seat,
+            out_arrangement=self.out_arrangement, final_turns=self.final_turns, totals=self.totals,
+            results=tuple(self.results), winners=tuple(self.winners()) if self.is_terminal else (),
+            moves=tuple(self.history), events=tuple(self.events),
+            legal=tuple(self.legal_actions()) if yours else (),
+        )
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole state, hidden cards included (for tests, replays and debugging)."""
-        view = self._public_view()
-        view["hands"] = [[c.code for c in sorted(h)] for h in self.hands]
-        view["stock"] = [c.code for c in reversed(self.stock)]  # top first
-        view["legal_actions"] = [a.notation() for a in self.legal_actions()]
-        return view
-
-    def _public_view(self) -> dict[str, Any]:
-        done = self.is_terminal
-        return {
-            "game": "three-thirteen",
-            "preset": self.ruleset.name,
-            "players": self.players,
-            "round": self.round_number,
-            "rounds": self.ruleset.rounds,
-            "hand_size": self.hand_size,
-            "wild_rank": self.wild_rank.letter,
-            "dealer": seat_label(self.dealer),
-            "phase": self.phase,
-            "to_move": None if self.to_move is None else seat_label(self.to_move),
-            "hand_sizes": [len(h) for h in self.hands],
-            "stock_size": len(self.stock),
-            "discard_pile": [c.code for c in self.pile],  # bottom to top
-            "top_discard": self.top_discard.code if self.top_discard else None,
-            "went_out": None if self.out_seat is None else seat_label(self.out_seat),
-            "out_melds": self.out_arrangement.to_dict() if self.out_arrangement else None,
-            "final_turns_left": self.final_turns,
-            "totals": list(self.totals),
-            "rounds_played": [r.to_dict() for r in self.results],
-            "winners": [seat_label(s) for s in self.winners()] if done else [],
-            "moves": [a.kind if a.is_chance else a.notation() for a in self.history],  # no hidden order
-            "events": [dict(e.to_dict(), after=i) for i, e in self.events],
-        }
+        """The open view's JSON (tests, replays and debugging)."""
+        return self.observation(None).to_dict()
 
 
 def _check_same_cards(cards: list[Card], expected: Sequence[Card], rule_id: str) -> None:

@@ -100,7 +100,7 @@ def test_the_information_set_comes_from_the_observation_alone():
         world = sample_world(knowledge, random.Random(sample))
         assert world is not None and world.to_move == seat
         assert world.hands[seat] == state.hands[seat]
-        assert world.observation(seat)["tricks"] == state.observation(seat)["tricks"]
+        assert world.observation(seat).tricks == state.observation(seat).tricks
         assert world.taken() == state.taken()
         assert sorted(c for s in range(4) if s != seat for c in world.trump_in_hand(s)) == sorted(hidden)
 

@@ -55,24 +55,29 @@ def test_thirteen_point_partner_made_thirteen_wins_at_once():
 
 def test_observation_shows_only_your_own_cards(pitch_examples):
     _, state = replay_text((pitch_examples / "p1-pitch31-off-jack.pitch").read_text())
-    seen = state.observation(0)
+    seen = state.observation(0).to_dict()
     assert "hands" not in seen and seen["hand"] == [c.code for c in state.hands[0]]
     assert set(seen["card_counts"]) == {"N", "E", "S", "W"}
 
 
 def test_five_handed_partner_stays_secret_until_the_called_card_is_played():
+    state = _five_handed_hand_with_a_partner(random.Random(5))
+    defender = next(s for s in range(5) if s not in (state.bidder, state.partner))
+    assert state.observation(defender).partner is None
+    assert state.observation(state.partner).to_dict()["partner"] == state.seat_name(state.partner)
+
+
+def _five_handed_hand_with_a_partner(rng: random.Random) -> HandState:
+    """A five-handed hand at its first lead, where another player holds the called card."""
     ruleset = get_ruleset("ten-point+five-handed")
-    rng = random.Random(5)
-    for seed in range(50):
+    for seed in range(100):
         state = HandState.new(ruleset, 0)
         state.deal_random(random.Random(seed))
         while state.phase != "play":
             state.apply(rng.choice(state.legal_actions()))
         if state.partner is not None:
-            break
-    defender = next(s for s in range(5) if s not in (state.bidder, state.partner))
-    assert state.observation(defender)["partner"] is None
-    assert state.observation(state.partner)["partner"] == state.seat_name(state.partner)
+            return state
+    pytest.fail("no five-handed hand with a called partner in 100 deals")
 
 
 def test_cli_replay_prints_json_with_the_breakdown(pitch_examples, capsys):
@@ -108,16 +113,8 @@ def test_cli_replays_a_three_thirteen_record_too(records_dir, capsys):
 
 
 def test_five_handed_bidder_does_not_know_his_partner_either():
-    ruleset = get_ruleset("ten-point+five-handed")
-    rng = random.Random(8)
-    for seed in range(80):
-        state = HandState.new(ruleset, 0)
-        state.deal_random(random.Random(seed))
-        while state.phase != "play":
-            state.apply(rng.choice(state.legal_actions()))
-        if state.partner is not None:
-            break
-    seen = state.observation(state.bidder)
+    state = _five_handed_hand_with_a_partner(random.Random(8))
+    seen = state.observation(state.bidder).to_dict()
     assert seen["partner"] is None and seen["taken"] is None
 
 
@@ -130,7 +127,7 @@ def test_observations_are_json_even_after_a_burn():
         while not state.is_terminal:
             state.apply(rng.choice(state.legal_actions()))
         if any(e.rule_id == "exchange.burn" for _, e in state.events):
-            json.dumps(state.observation(1))
+            json.dumps(state.observation(1).to_dict())
             json.dumps(state.to_dict())
             return
     raise AssertionError("no burn in 200 random hands")

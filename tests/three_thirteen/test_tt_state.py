@@ -310,20 +310,20 @@ class TestApiContract:
 
     def test_what_one_player_sees(self, t2_round):
         play(t2_round, "2:draw=stock")
-        mine = t2_round.observation(1)
-        theirs = t2_round.observation(0)
+        mine = t2_round.observation(1).to_dict()
+        theirs = t2_round.observation(0).to_dict()
         assert mine["hand"] == sorted(mine["hand"], key=lambda c: Card.parse(c).index)
         assert set(mine["hand"]) == {"4H", "5H", "7H", "9C", "9D", "9H", "6C"}
         assert mine["drawn"] == {"source": "stock", "card": "6C"} and "drawn" not in theirs
         assert "4H" not in theirs["hand"] and "6C" not in str(theirs)
-        assert theirs["hand_sizes"] == [6, 7] and theirs["legal_actions"] == []
-        assert "2:out=4H" in mine["legal_actions"]
+        assert theirs["hand_sizes"] == [6, 7] and theirs["legal"] == []
+        assert "2:out=4H" in [move["move"] for move in mine["legal"]]
         assert "hands" not in theirs and "stock" not in theirs
         assert theirs["stock_size"] == len(t2_round.stock) and theirs["top_discard"] == "QD"
 
     def test_a_reshuffled_order_stays_hidden(self):
         state, rng = TestStock()._exhaust(STANDARD)
         action = state.chance_random(rng)
-        seen = state.observation(0)
-        assert seen["moves"][-1] == "reshuffle"
+        seen = state.observation(0).to_dict()
+        assert seen["moves"][-1] == {"move": "reshuffle", "kind": "reshuffle", "seat": None}
         assert action.notation().startswith("reshuffle=") and action.notation() not in str(seen)

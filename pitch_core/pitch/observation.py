@@ -1,0 +1,134 @@
+"""What one seat may see of a Pitch hand, as one typed value, and its one JSON shape.
+
+``HandState.observation(seat)`` builds a ``PitchObservation``; the bots read its fields, and the
+tutorial build, the browser tools and the hand viewer send ``to_dict()`` to the page. With
+``seat=None`` it is the open view of a finished or teaching hand: every hand face up.
+
+Seats stay 0-based integers in the value; the JSON names them by their notation labels
+(``N`` … ``W``, ``1`` … ``5``), the same identifiers the page's data translates into the
+reader's language. Moves are structured (``Action.to_dict``), so no page parses notation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, Suit
+from .actions import Action, seat_label
+from .hand_types import Credit, Trick
+from .scoring import Event, HandScore
+
+_SIDES = {0: "bidding", 1: "defenders", None: "nobody"}
+
+
+@dataclass(frozen=True)
+class PitchObservation:
+    preset: str
+    players: int
+    phase: str
+    seat: int | None  # whose view this is; None: the open view (every hand face up)
+    dealer: int
+    to_move: int | None
+    unit_names: tuple[str, ...]  # scoring units: the two teams, or each player five-handed
+    scores: tuple[int, ...]
+    calls: tuple[tuple[int, int | str | None], ...]  # (seat, bid); None is a pass
+    bidder: int | None
+    bid: int | str | None
+    trump: Suit | None
+    called: Card | None
+    partner: int | None  # five-handed: known to the partner, and to all once the card is played
+    hands: tuple[tuple[Card, ...] | None, ...]  # per seat: the cards, or None where hidden
+    card_counts: tuple[int, ...]
+    widow: tuple[Card, ...] | None  # the open view only
+    widow_count: int
+    middle: tuple[Card, ...]  # 13-point partner: the face-up middle
+    looking_at: Card | None  # 13-point partner: the card the seat to move is looking at
+    tricks: tuple[Trick, ...]
+    trick: tuple[tuple[int, Card], ...]
+    taken: tuple[int, int] | None  # points by side; None where that would give a secret away
+    open_drops: tuple[tuple[int, Card, str], ...]  # trump given up in sight of all: (seat, card, rule)
+    rest_receiver: int | None  # ten-point: who took the rest of the widow
+    events: tuple[tuple[int, Event], ...]  # (index in the history of the action that caused it, event)
+    moves: tuple[Action, ...]  # the players' moves so far (the deal is not shown to a seat)
+    legal: tuple[Action, ...]  # what the seat to move may do, in the open view or for that seat
+    result: HandScore | None
+    credits: tuple[Credit, ...]  # the per-card breakdown, once the hand is scored (or open)
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The viewing seat's own cards."""
+        cards = self.hands[self.seat] if self.seat is not None else None
+        return cards or ()
+
+    def label(self, seat: int | None) -> str:
+        return "" if seat is None else seat_label(seat, self.players)
+
+    def to_dict(self) -> dict[str, Any]:
+        name, players = self.label, self.players
+        view: dict[str, Any] = {
+            "preset": self.preset,
+            "players": players,
+            "phase": self.phase,
+            "seat": name(self.seat) or None,
+            "seats": [name(s) for s in range(players)],
+            "dealer": name(self.dealer),
+            "to_move": name(self.to_move),
+            "units": list(self.unit_names),
+            "scores": dict(zip(self.unit_names, self.scores)),
+            "calls": [{"seat": name(s), "bid": "pass" if b is None else b} for s, b in self.calls],
+            "bidder": name(self.bidder),
+            "bid": self.bid,
+            "trump": self.trump.letter if self.trump else None,
+            "called": self.called.code if self.called else None,
+            "partner": name(self.partner) or None,
+            "hand": [c.code for c in self.hand],
+            "card_counts": {name(s): n for s, n in enumerate(self.card_counts)},
+            "widow_count": self.widow_count,
+            "middle": [c.code for c in self.middle],
+            "tricks": [_trick(t, name) for t in self.tricks],
+            "trick": [{"seat": name(s), "card": c.code} for s, c in self.trick],
+            "last_trick": _trick(self.tricks[-1], name) if self.tricks else None,
+            "taken": list(self.taken) if self.taken is not None else None,
+            "events": [{"after": after, **event.to_dict()} for after, event in self.events],
+            "moves": [a.to_dict(players) for a in self.moves],
+            "legal": [a.to_dict(players) for a in self.legal],
+            "result": self._result(),
+        }
+        if self.seat is None:  # the open view: every hand and the widow face up
+            view["hands"] = {name(s): [c.code for c in h or ()] for s, h in enumerate(self.hands)}
+            view["widow"] = [c.code for c in self.widow or ()]
+        if self.looking_at is not None:
+            view["looking_at"] = self.looking_at.code
+        return view
+
+    def _result(self) -> dict[str, Any] | None:
+        result = self.result
+        if result is None:
+            return None
+        units = self.unit_names
+        return {
+            "bid": result.bid,
+            "moon": result.moon,
+            "made": result.made,
+            "set_early": result.set_early,
+            "taken": {"bidding": result.taken[0], "defenders": result.taken[1]},
+            "changes": dict(zip(units, result.changes)),
+            "scores": dict(zip(units, result.scores_after)),
+            "winners": [units[u] for u in result.winners],
+            "breakdown": [breakdown_entry(c, self.label) for c in self.credits],
+        }
+
+
+def _trick(trick: Trick, name: Any) -> dict[str, Any]:
+    return {"leader": name(trick.leader), "winner": name(trick.winner),
+            "cards": [{"seat": name(s), "card": c.code} for s, c in trick.plays]}
+
+
+def breakdown_entry(credit: Credit, name: Any) -> dict[str, Any]:
+    """Which card's points went to which side, and why."""
+    return {"card": credit.card.code, "points": credit.points, "to": _SIDES[credit.side],
+            "rule": credit.rule_id, "seat": name(credit.seat), "trick": credit.trick}
+
+
+__all__ = ["PitchObservation", "breakdown_entry"]

@@ -1,0 +1,98 @@
+"""What one seat may see of a game of Three Thirteen, as one typed value, and its JSON shape.
+
+``GameState.observation(seat)`` builds a ``ThirteenObservation``: the seat's own hand, the
+face-up discard pile (every discard was seen), the sizes of the other hands and of the stock,
+the melds of whoever went out, the scores. ``seat=None`` is the open view (every hand and the
+stock's order), for replays and tests. Seats are 0-based in the value and named ``1`` … ``n``
+in the JSON, as in notation; moves are structured (``Action.to_dict``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, Rank
+from .actions import Action, seat_label
+from .scoring import Event, RoundResult
+from .solver import Arrangement
+
+
+@dataclass(frozen=True)
+class ThirteenObservation:
+    preset: str
+    players: int
+    seat: int | None
+    round_number: int
+    rounds: int
+    hand_size: int
+    wild_rank: Rank
+    dealer: int
+    phase: str
+    to_move: int | None
+    hands: tuple[tuple[Card, ...] | None, ...]  # per seat, sorted; None where hidden
+    hand_sizes: tuple[int, ...]
+    stock: tuple[Card, ...] | None  # top first; the open view only
+    stock_size: int
+    pile: tuple[Card, ...]  # bottom to top
+    drawn: tuple[str, Card] | None  # this turn's draw, for the seat that drew
+    went_out: int | None
+    out_arrangement: Arrangement | None
+    final_turns: int
+    totals: tuple[int, ...]
+    results: tuple[RoundResult, ...]
+    winners: tuple[int, ...]
+    moves: tuple[Action, ...]  # chance actions appear by kind only: their order stays hidden
+    events: tuple[tuple[int, Event], ...]
+    legal: tuple[Action, ...]
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        cards = self.hands[self.seat] if self.seat is not None else None
+        return cards or ()
+
+    @property
+    def top_discard(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    def to_dict(self) -> dict[str, Any]:
+        def name(seat: int | None) -> str | None:
+            return None if seat is None else seat_label(seat)
+
+        view: dict[str, Any] = {
+            "game": "three-thirteen",
+            "preset": self.preset,
+            "players": self.players,
+            "seat": name(self.seat),
+            "seats": [seat_label(s) for s in range(self.players)],
+            "round": self.round_number,
+            "rounds": self.rounds,
+            "hand_size": self.hand_size,
+            "wild_rank": self.wild_rank.letter,
+            "dealer": name(self.dealer),
+            "phase": self.phase,
+            "to_move": name(self.to_move),
+            "hand": [c.code for c in self.hand],
+            "hand_sizes": list(self.hand_sizes),
+            "stock_size": self.stock_size,
+            "discard_pile": [c.code for c in self.pile],
+            "top_discard": self.top_discard.code if self.top_discard else None,
+            "went_out": name(self.went_out),
+            "out_melds": self.out_arrangement.to_dict() if self.out_arrangement else None,
+            "final_turns_left": self.final_turns,
+            "totals": list(self.totals),
+            "rounds_played": [r.to_dict() for r in self.results],
+            "winners": [seat_label(s) for s in self.winners],
+            "moves": [a.to_dict() for a in self.moves],
+            "events": [dict(e.to_dict(), after=i) for i, e in self.events],
+            "legal": [a.to_dict() for a in self.legal],
+        }
+        if self.seat is None:
+            view["hands"] = [[c.code for c in h or ()] for h in self.hands]
+            view["stock"] = [c.code for c in self.stock or ()]
+        if self.drawn is not None:
+            view["drawn"] = {"source": self.drawn[0], "card": self.drawn[1].code}
+        return view
+
+
+__all__ = ["ThirteenObservation"]
