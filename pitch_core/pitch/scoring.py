@@ -83,8 +83,13 @@ def score_hand(ruleset: Ruleset, *, bid: int | str, unit_side: list[int], taken:
     if defenders:
         events.append(Event("score.defenders-taken", {
             "team": " & ".join(unit_names[u] for u in defenders), "taken": taken_d}))
+    # Five-handed, the bidder and his partner keep separate scores, which may lie on opposite
+    # sides of zero; a made moon is the side's, so the side's best score decides it for both
+    # (docs/clarifications.md#clar-five-handed-moon).
+    side_best = max(after[u] for u in bidders)
     for unit in bidders:
-        after[unit], instant = _bidding_score(ruleset, after[unit], moon, made, numeric_bid, taken_b)
+        after[unit], instant = _bidding_score(ruleset, after[unit], moon, made, numeric_bid, taken_b,
+                                              side_best)
     events.append(_bidding_event(ruleset, moon, made, bid, taken_b, team))
     changes = tuple(a - b for a, b in zip(after, scores))
     winners = _winners(ruleset, after, bidders, instant)
@@ -97,14 +102,16 @@ def score_hand(ruleset: Ruleset, *, bid: int | str, unit_side: list[int], taken:
 
 
 def _bidding_score(ruleset: Ruleset, score: int, moon: bool, made: bool, numeric_bid: Any,
-                   taken_b: int) -> tuple[int, str | None]:
+                   taken_b: int, side_best: int) -> tuple[int, str | None]:
+    """One bidding unit's new score, and "win"/"lose" when the hand decides the game.
+    ``side_best``: the best score on the bidding side (the unit's own with four players)."""
     if moon:
         if made:
             if ruleset.moon_made == "plus20":
                 return score + 20, None
             if ruleset.moon_made == "win_game":
                 return score + taken_b, "win"
-            if score > 0 or (score == 0 and ruleset.moon_zero_score == "to_target"):
+            if side_best > 0 or (side_best == 0 and ruleset.moon_zero_score == "to_target"):
                 return max(score, ruleset.target), "win"
             return 0, None
         if ruleset.moon_failed == "minus20":
