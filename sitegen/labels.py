@@ -3,8 +3,6 @@ translated at render time; the facts themselves come from ``pitch_core``."""
 
 from __future__ import annotations
 
-from pitch_core.pitch import MOON
-
 from .catalogs import N_
 
 # Card roles of pitch_core.pitch.ruleset (natural trump ranks, off-cards O*, jokers).
@@ -61,7 +59,3 @@ PARAMETER_VALUES = {
                         "exactly_4": N_("the dealer takes it for 4"),
                         "at_least_5": N_("the dealer must bid 5 or more")},
 }
-
-
-def bid_label(bid: int | str) -> str:
-    return MOON_NAME if bid == MOON else str(bid)

@@ -24,7 +24,6 @@ from .pitch_view import TrumpFacts, facts_of
 if TYPE_CHECKING:
     from ..pitch.state import HandState
 
-FULL_HAND = 6
 # A bidder holding this many trump hands the rest of the widow to his partner: he has little
 # room left for it, the partner likely more.
 GIVE_REST_FROM = 5

@@ -114,9 +114,6 @@ class Ruleset:
             return pip if self.court_penalty is None else self.court_penalty
         return pip
 
-    def is_wild(self, card: Card, wild_rank: Rank) -> bool:
-        return card.is_joker or card.rank is wild_rank
-
     @property
     def run_top(self) -> int:
         """The highest value a run may reach: K (13), or the ace above it (14)."""

@@ -53,10 +53,6 @@ class Meld:
         """(wild card, the card it stands for) for each card acting as a wild."""
         return tuple((c, s) for c, s, w in zip(self.cards, self.stands_for, self.as_wild) if w)
 
-    @property
-    def is_all_wild(self) -> bool:
-        return all(self.as_wild)
-
     def to_dict(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
