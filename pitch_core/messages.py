@@ -32,11 +32,31 @@ NOTATION_MESSAGES: dict[str, str] = {
     "record.illegal-move": "Line {line}, move “{move}”: {reason} (rule {rule})",
     "record.too-large": "The record is too long ({size} characters; at most {limit}).",
     "record.deal-incomplete": "The deal does not give every seat its cards: {detail}.",
+    "notation.number-range": "“{token}” is not a whole number from {low} to {high}.",
+    "record.repeated-tag": "Line {line}: the [{tag}] tag is given twice (first on line {first}).",
+    "record.too-many-moves": "Line {line}: the record has more than {limit} moves.",
+    "record.tag-not-for-game": "Line {line}: a record of {game} has no [{tag}] tag.",
+    "record.tag-not-for-start": "Line {line}: a record with [Start \"{start}\"] has no [{tag}] tag.",
+    "record.bad-position": "Line {line}, [{tag}]: this position cannot be played: {reason}",
+    "record.position-rule": "Line {line}, [{tag}]: no hand reaches this position: {reason} (rule {rule})",
+    "record.card-not-in-deck": "{card} is not in the deck of {game}.",
+    "record.called-fixed-partners": "{game} is played with fixed partners: no card is called.",
+    "record.credit-syntax": "“{token}” is not a credit: write SEAT:CARD>TEAM, or SEAT:CARD>burned, "
+                            ">middle or >pack.",
+    "record.credit-no-points": "{card} is worth no points with {trump} trump: only point cards are "
+                               "credited before play.",
+    "record.result-mismatch": "The record's [{tag}] says {recorded}, but replaying the moves gives "
+                              "{computed}.",
+    "record.unfinished": "The record's moves stop before the hand is over, but it has a [{tag}] tag.",
+    "record.not-utf8": "{source} is not UTF-8 text: byte {offset} (line {line}) cannot be read.",
     "preset.unknown": "“{name}” is not a known game. Known games: {known}.",
+    "preset.repeated-modifier": "“{name}” is given twice in “{preset}”.",
     "preset.bad-modifier": "“{name}” cannot be combined with {base}.",
     "cli.bad-input": "{detail}",
     # The browser tools (pitch_core.webtools): links, sessions, the score keeper, the meld calculator
     "share.too-large": "The link carries too much to be a hand record: about {size} bytes, at most {limit}.",
+    "share.move-count-ignored": "The link's move number “{value}” cannot be read, so the hand opens "
+                                "at its end.",
     "share.corrupt": "The link is damaged: its “{part}” part cannot be read. It may have been cut short "
                      "when it was copied.",
     "records.none": "There is no hand record in this text: a record starts with a [Game \"...\"] tag.",

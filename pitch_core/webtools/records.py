@@ -102,7 +102,7 @@ def _snapshots(record: Any, game: str) -> list[Any]:
         apply: Callable[[Any, str], None] = lambda state, text: state.apply(
             tt_record.parse_action(text, state.to_move, record.players))
     else:
-        start = replace(record, moves=[]).replay()
+        start = replace(record, moves=[], result=None).replay()
         apply = lambda state, text: state.apply(
             parse_pitch_action(text, state.to_move if state.to_move is not None else 0, record.ruleset.players))
     record.replay()  # the whole record once, for its own checks and its line-numbered errors
