@@ -16,4 +16,6 @@ MESSAGES: dict[str, str] = {
     "tt.record.unfinished": "The record's moves stop before the round is over, but it has a "
                             "[{tag}] tag.",
     "tt.record.after-round": "Line {line}: the round is already over at “{move}”.",
+    "tt.record.seat-tag": "Line {line}: [{tag}] names a seat beyond the {players} players of the "
+                          "[Players] tag.",
 }

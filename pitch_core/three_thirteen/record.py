@@ -5,7 +5,7 @@ A record holds one round, in the tag-pairs-and-moves syntax shared with Pitch re
 
     [Game "three-thirteen"]      ; the preset (name or alias)
     [Settings "max_wilds_per_meld=1"]  ; optional: table rules that differ from the preset
-    [Players "2"]
+    [Players "2"]                ; 2 to 6
     [Round "4"]                  ; 1 to 11: the hand size and the wild rank follow from it
     [Dealer "1"]                 ; seats are numbered 1 to n, clockwise
     [Scores "1 0, 2 0"]          ; optional: the totals before this round (zeros by default)
@@ -23,6 +23,10 @@ Moves use the notation of ``pitch_core.three_thirteen.actions``; a reshuffle of 
 the seatless move ``reshuffle=CARD,CARD,...`` (the new stock, top first). When present, ``Out``
 and ``Result`` are checked against the replay. ``write_record`` writes what ``read_record``
 reads, and the round trip is exact.
+
+Every number is bounded before any work is done (``[Players]`` 2 to ``MAX_PLAYERS``, scores and
+settings within ``MAX_POINTS`` and ``MAX_SETTING``, ASCII digits only), so a record of any size
+the reader accepts is answered in a few milliseconds.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from typing import Any, Callable
 
 from ..cards import Card, format_cards, parse_cards
 from ..errors import NotationError, PitchError
-from ..record_syntax import MoveToken, format_record_text, parse_record_text, read_tag
+from ..record_syntax import MoveToken, excerpt, format_record_text, parse_int, parse_record_text, read_tag
 from .actions import DEAL, Action, parse_action, parse_seat, seat_label
 from .ruleset import PRESETS, Ruleset, get_ruleset
 from .state import GameState
@@ -42,6 +46,10 @@ FILE_SUFFIX = ".313"
 _FIXED_TAGS = {"game", "settings", "players", "round", "dealer", "scores", "upcard", "stock", "out",
                "result", "event", "date", "note"}
 _EXTRA_TAGS = ("event", "date", "note")  # carried through untouched
+MAX_PLAYERS = 6  # the pack grows with the table; a record of more players is refused unread
+_SEAT_TAGS = {f"player{i + 1}": i for i in range(MAX_PLAYERS)}
+MAX_POINTS = 999_999  # totals and round scores: far beyond any game, and exact in JavaScript
+MAX_SETTING = 999  # a penalty, a round count, a number of turns
 
 
 @dataclass
@@ -103,13 +111,15 @@ class RoundRecord:
 def read_record(text: str) -> RoundRecord:
     raw = parse_record_text(text)
     tags = {t.name.lower(): t for t in raw.tags}
-    players = read_tag(tags, "players", _parse_count)
-    seat_tags = {f"player{i + 1}" for i in range(players)}
     for tag in raw.tags:
-        if tag.name.lower() not in _FIXED_TAGS | seat_tags:
+        if tag.name.lower() not in _FIXED_TAGS and tag.name.lower() not in _SEAT_TAGS:
             raise NotationError("record.unknown-tag", line=tag.line, tag=tag.name)
     base = read_tag(tags, "game", get_ruleset)
     ruleset = read_tag(tags, "settings", lambda v: apply_settings(base, v), required=False) or base
+    players = read_tag(tags, "players", lambda v: parse_int(v, ruleset.min_players, MAX_PLAYERS))
+    for tag in raw.tags:
+        if _SEAT_TAGS.get(tag.name.lower(), 0) >= players:
+            raise NotationError("tt.record.seat-tag", line=tag.line, tag=tag.name, players=players)
     round_number = read_tag(tags, "round", lambda v: _parse_round(v, ruleset))
     record = RoundRecord(
         ruleset=ruleset,
@@ -133,29 +143,23 @@ def read_record(text: str) -> RoundRecord:
 
 
 
-def _parse_count(value: str) -> int:
-    if not (value.strip().isascii() and value.strip().isdigit()) or int(value) < 2:
-        raise NotationError("tt.ruleset.bad-value", name="players", value=value)
-    return int(value)
-
-
 def _parse_round(value: str, ruleset: Ruleset) -> int:
-    if not (value.strip().isascii() and value.strip().isdigit()):
-        raise NotationError("tt.round.count", round=value, rounds=ruleset.rounds)
-    ruleset.hand_size(int(value))  # refuses a round that does not exist
-    return int(value)
+    return parse_int(value, 1, ruleset.rounds)
 
 
 def parse_scores(value: str, players: int) -> tuple[int, ...]:
     """``1 0, 2 12, 3 30``: every seat named once with its points."""
     found: dict[int, int] = {}
     for part in filter(None, (p.strip() for p in value.split(","))):
-        match = re.fullmatch(r"(\S+)\s+([+-]?\d+)", part)
+        match = re.fullmatch(r"(\S+)\s+(\S+)", part)
         if match is None:
-            raise NotationError("tt.ruleset.bad-value", name="scores", value=part)
-        found[parse_seat(match.group(1), players)] = int(match.group(2))
+            raise NotationError("tt.ruleset.bad-value", name="scores", value=excerpt(part))
+        seat = parse_seat(match.group(1), players)
+        if seat in found:
+            raise NotationError("tt.ruleset.bad-value", name="scores", value=excerpt(part))
+        found[seat] = parse_int(match.group(2), -MAX_POINTS, MAX_POINTS)
     if set(found) != set(range(players)):
-        raise NotationError("tt.ruleset.bad-value", name="scores", value=value)
+        raise NotationError("tt.ruleset.bad-value", name="scores", value=excerpt(value))
     return tuple(found[seat] for seat in range(players))
 
 
@@ -178,7 +182,7 @@ def apply_settings(base: Ruleset, text: str) -> Ruleset:
         name, sep, raw = part.partition("=")
         name = name.strip().replace("-", "_")
         if not sep or name not in _SETTING_NAMES:
-            raise NotationError("tt.ruleset.bad-value", name=name, value=raw)
+            raise NotationError("tt.ruleset.bad-value", name=excerpt(name), value=excerpt(raw))
         changes[name] = _setting_value(name, raw.strip(), getattr(base, name))
     return base.with_changes(**changes)
 
@@ -189,12 +193,10 @@ def _setting_value(name: str, raw: str, current: Any) -> Any:
         return None
     if isinstance(current, bool):
         if word not in ("true", "false"):
-            raise NotationError("tt.ruleset.bad-value", name=name, value=raw)
+            raise NotationError("tt.ruleset.bad-value", name=name, value=excerpt(raw))
         return word == "true"
     if isinstance(current, int) or current is None:
-        if not re.fullmatch(r"[+-]?\d+", word):
-            raise NotationError("tt.ruleset.bad-value", name=name, value=raw)
-        return int(word)
+        return parse_int(word, 0, MAX_SETTING)
     return word
 
 
