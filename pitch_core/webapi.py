@@ -236,6 +236,8 @@ def open_shared(fragment: str) -> dict[str, Any]:
     opened = open_records(shared.record)
     total = opened["hands"][0]["total"]
     opened["at"] = total if shared.at is None else min(shared.at, total)
+    if shared.note is not None:  # e.g. a move count that cannot be read: opened at the end
+        opened["note"] = {**shared.note, "message": render(shared.note["code"], shared.note["params"], _language)}
     return opened
 
 

@@ -7,13 +7,16 @@ Format (the page's ``tools/web/share-link.js`` writes it, this module reads it):
 * ``r``: the record's UTF-8 bytes in base64url (RFC 4648 section 5: ``A-Z a-z 0-9 - _``),
   padding optional. At most ``MAX_RECORD_BYTES`` once decoded.
 * ``m``: optional, how many of the record's moves to show (``0`` is the deal). Absent, the
-  viewer opens at the end; a number beyond the end opens at the end too.
+  viewer opens at the end; a number beyond the end opens at the end too. A value that is no
+  move count (``-1``, ``1.5``, ``NaN``, seven digits) does not spoil a good record: the link
+  opens at the end, with the note ``share.move-count-ignored`` (a code and its params, for the
+  page to say in the reader's language).
 
 Fields may come in any order; unknown fields are ignored, so a later version can add some. A
 fragment is untrusted input (anyone can write one), so it is checked before any work is done:
 its length first, then each character of the encoding, then the UTF-8, and only then is the
 record given to the record reader. Every failure is a ``NotationError``: ``share.too-large``,
-``share.corrupt``, or the record reader's own error naming the line.
+``share.corrupt`` (of the ``r`` part), or the record reader's own error naming the line.
 
 Why base64url and not percent-encoding: it is one opaque token that survives being pasted into
 chat programs and e-mail (no ``%`` or spaces to mangle), and it is only a third longer.
@@ -25,6 +28,7 @@ import base64
 import binascii
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from ..errors import NotationError
 
@@ -33,12 +37,15 @@ MAX_RECORD_BYTES = 8 * 1024
 MAX_FRAGMENT_CHARS = (MAX_RECORD_BYTES + 2) // 3 * 4 + 64
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]*={0,2}")
 _MOVE_COUNT = re.compile(r"[0-9]{1,6}")
+MOVE_COUNT_IGNORED = "share.move-count-ignored"
+_ECHO = 12  # characters of a bad move count repeated in the note
 
 
 @dataclass(frozen=True)
 class SharedPosition:
     record: str
     at: int | None  # None: the end of the record
+    note: dict[str, Any] | None = None  # {"code", "params"}: something the page should mention
 
 
 def encode_fragment(record: str, at: int | None = None) -> str:
@@ -59,7 +66,9 @@ def decode_fragment(fragment: str) -> SharedPosition:
     fields = _fields(fragment.strip().removeprefix("#"))
     if "r" not in fields:
         raise NotationError("share.corrupt", part="r")
-    return SharedPosition(_decode_record(fields["r"]), _decode_move_count(fields.get("m")))
+    record = _decode_record(fields["r"])
+    at, note = _decode_move_count(fields.get("m"))
+    return SharedPosition(record, at, note)
 
 
 def _fields(text: str) -> dict[str, str]:
@@ -92,9 +101,11 @@ def _decode_record(token: str) -> str:
     return text
 
 
-def _decode_move_count(value: str | None) -> int | None:
+def _decode_move_count(value: str | None) -> tuple[int | None, dict[str, Any] | None]:
+    """The position to open at, and a note when ``m`` cannot be read (the end is shown then)."""
     if value is None or value == "":
-        return None
+        return None, None
     if not _MOVE_COUNT.fullmatch(value):
-        raise NotationError("share.corrupt", part="m")
-    return int(value)
+        shown = value if len(value) <= _ECHO else value[:_ECHO] + "…"
+        return None, {"code": MOVE_COUNT_IGNORED, "params": {"value": shown}}
+    return int(value), None
