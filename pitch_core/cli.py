@@ -1,25 +1,38 @@
 """``python -m pitch_core`` / ``pitch-core``: the engine from the command line.
 
 Subcommands print JSON on stdout. Bad input prints one clear line on stderr and exits with 2;
-nothing ends in a traceback.
+nothing ends in a traceback. That covers the command line itself (an argument argparse refuses is
+one line too, not the usage text), a file that cannot be read or is not UTF-8 (its byte offset
+and line are named; a UTF-8 byte-order mark is simply skipped), and everything the engine
+refuses. Text echoed from a record is printed with control and formatting characters escaped, so
+a hostile file cannot move the terminal's cursor or turn text around. When the reader of stdout
+goes away early (``replay x | head -1``) the command stops quietly with exit code 1.
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
 import json
+import os
 import random
 import sys
 import time
-from typing import Any, Sequence
+import unicodedata
+from typing import Any, NoReturn, Sequence
 
-from .errors import PitchError
+from .errors import NotationError, PitchError
 from .pitch import describe, get_ruleset, modifier_names, preset_names
 from .pitch.game import Game
 from .pitch.record import replay_text
+from .record_syntax import MAX_RECORD_CHARS
 
 EXIT_BAD_INPUT = 2
+EXIT_OUTPUT_CLOSED = 1  # stdout's reader left early; as Python's own docs suggest for SIGPIPE
 MAX_GAME_HANDS = 50  # a simulated game is started afresh after this many hands
+MAX_SIMULATED = 1_000_000  # hands (or games) one simulate run may be asked for
+# A record is at most MAX_RECORD_CHARS characters: at most 4 bytes each in UTF-8, and a BOM.
+_MAX_RECORD_BYTES = 4 * MAX_RECORD_CHARS + len(codecs.BOM_UTF8)
 
 
 def _print_json(data: Any) -> None:
@@ -41,7 +54,7 @@ def cmd_describe(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    text = sys.stdin.read() if args.file == "-" else _read_file(args.file)
+    text = read_record_source(args.file)
     if _is_three_thirteen_record(text):
         from .three_thirteen.cli import replay_report
 
@@ -63,12 +76,32 @@ def _is_three_thirteen_record(text: str) -> bool:
     return game is not None and is_three_thirteen(game.value)
 
 
-def _read_file(path: str) -> str:
+def read_record_source(path: str) -> str:
+    """The text of a record file (``-``: standard input), read as bytes and decoded here so that
+    a bad byte is named, never a ``UnicodeDecodeError``; at most a record's worth is read."""
+    source = "standard input" if path == "-" else path
     try:
-        with open(path, encoding="utf-8") as handle:
-            return handle.read()
+        if path == "-":
+            data = sys.stdin.buffer.read(_MAX_RECORD_BYTES + 1)
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read(_MAX_RECORD_BYTES + 1)
     except OSError as error:
-        raise PitchError("cli.bad-input", detail=f"cannot read {path}: {error.strerror}") from None
+        raise PitchError("cli.bad-input", detail=f"cannot read {source}: {error.strerror}") from None
+    if len(data) > _MAX_RECORD_BYTES:
+        raise NotationError("record.too-large", size=f"more than {MAX_RECORD_CHARS}", limit=MAX_RECORD_CHARS)
+    return decode_record_bytes(data, source)
+
+
+def decode_record_bytes(data: bytes, source: str) -> str:
+    """UTF-8 text, with a leading byte-order mark (as Notepad writes) skipped."""
+    skipped = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+    try:
+        return data[skipped:].decode("utf-8")
+    except UnicodeDecodeError as error:
+        offset = skipped + error.start
+        raise NotationError("record.not-utf8", source=source, offset=offset,
+                            line=data.count(b"\n", 0, offset) + 1) from None
 
 
 def simulate_pitch(preset: str, hands: int, seed: int) -> dict[str, Any]:
@@ -107,8 +140,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+class _OneLineParser(argparse.ArgumentParser):
+    """argparse, but a refused argument is one line (what and where), not the usage text."""
+
+    def error(self, message: str) -> NoReturn:
+        print(one_line(f"error: {self.prog}: {message} (see {self.prog} --help) [cli.bad-input]"),
+              file=sys.stderr)
+        sys.exit(EXIT_BAD_INPUT)
+
+
+def _count(text: str) -> int:
+    """A positive whole number of hands or games, in ASCII digits and within reason."""
+    token = text.strip()
+    if not (token.isascii() and token.isdigit() and len(token) <= 7) or not 1 <= int(token) <= MAX_SIMULATED:
+        raise argparse.ArgumentTypeError(f"“{text[:20]}” is not a whole number from 1 to {MAX_SIMULATED:,}")
+    return int(token)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="pitch-core", description="The Learn Pitch rules engine.")
+    parser = _OneLineParser(prog="pitch-core", description="The Learn Pitch rules engine.")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("presets", help="list the presets and modifiers").set_defaults(run=cmd_presets)
     describe_cmd = sub.add_parser("describe", help="a preset's trump order, points, bids and target")
@@ -120,8 +170,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay_cmd.set_defaults(run=cmd_replay)
     simulate_cmd = sub.add_parser("simulate", help="random legal play; prints hands per second")
     simulate_cmd.add_argument("--preset", default="pitch31")
-    simulate_cmd.add_argument("--hands", type=int, default=1000,
-                              help="hands (Pitch) or games (Three Thirteen)")
+    simulate_cmd.add_argument("--hands", type=_count, default=1000,
+                              help=f"hands (Pitch) or games (Three Thirteen), 1 to {MAX_SIMULATED:,}")
     simulate_cmd.add_argument("--seed", type=int, default=1)
     simulate_cmd.set_defaults(run=cmd_simulate)
     _register_three_thirteen(sub)
@@ -136,14 +186,35 @@ def _register_three_thirteen(sub: Any) -> None:
     register(sub)
 
 
+def one_line(text: str) -> str:
+    """``text`` safe to print as one line: line breaks, control and formatting characters
+    (escape sequences, a right-to-left override, zero-width characters) are shown escaped."""
+    return "".join(f"\\u{ord(ch):04x}" if unicodedata.category(ch) in _UNPRINTED else ch for ch in text)
+
+
+_UNPRINTED = {"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"}
+
+
+def report_error(error: PitchError) -> int:
+    print(one_line(f"error: {error.message()} [{error.code}]"), file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
     try:
-        return args.run(args)
-    except PitchError as error:
-        print(f"error: {error.message()} [{error.code}]", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        try:
+            status = args.run(args)
+        except PitchError as error:
+            return report_error(error)
+        sys.stdout.flush()  # a closed pipe shows here, inside the try, not at interpreter exit
+        return status
+    except BrokenPipeError:
+        # Python would complain again when it flushes stdout at exit: point stdout at nothing.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OUTPUT_CLOSED
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -108,7 +108,9 @@ def get_ruleset(name: str) -> Ruleset:
     applied = []
     for modifier in modifiers:
         key = MODIFIER_ALIASES.get(modifier, modifier)
-        if key not in MODIFIERS or key in applied:
+        if key in applied:
+            raise NotationError("preset.repeated-modifier", name=modifier, preset=name)
+        if key not in MODIFIERS:
             raise NotationError("preset.bad-modifier", name=modifier, base=canonical)
         ruleset = MODIFIERS[key](ruleset)
         applied.append(key)

@@ -19,13 +19,11 @@ import sys
 from typing import Any
 
 from ..cards import parse_cards
-from ..errors import IllegalAction, PitchError
+from ..errors import IllegalAction
 from .record import FILE_SUFFIX, replay_text
 from .ruleset import get_ruleset, preset_names
 from .simulate import simulate as _simulate
 from .solver import best_discard, discard_options, min_deadwood
-
-EXIT_BAD_INPUT = 2
 
 
 def register(subparsers: Any) -> None:
@@ -44,11 +42,8 @@ def register(subparsers: Any) -> None:
 
 
 def run_deadwood(args: argparse.Namespace) -> int:
-    try:
-        result = deadwood_report(args.round, args.cards, args.preset, args.after_draw)
-    except PitchError as error:
-        print(f"error: {error.message()} [{error.code}]", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    """A ``PitchError`` goes up to the main CLI, which prints it as one line and exits with 2."""
+    result = deadwood_report(args.round, args.cards, args.preset, args.after_draw)
     json.dump(result, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")
     return 0

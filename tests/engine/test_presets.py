@@ -61,7 +61,7 @@ def test_five_handed_deals_ten_and_a_blind_of_four():
     assert (ruleset.players, ruleset.hand_size, ruleset.widow_size) == (5, 10, 4)
 
 
-@pytest.mark.parametrize("name, code", [("nine-point", "preset.unknown"), ("ten-point+dirty+dirty", "preset.bad-modifier"),
+@pytest.mark.parametrize("name, code", [("nine-point", "preset.unknown"), ("ten-point+dirty+dirty", "preset.repeated-modifier"),
                                         ("pitch31+spicy", "preset.bad-modifier")])
 def test_unknown_names_are_errors(name, code):
     with pytest.raises(NotationError) as error:
