@@ -16,7 +16,7 @@ ROLES = {
     "O3": N_("off-three"), "O2": N_("off-two"),
     "HJ": N_("High Joker"), "LJ": N_("Low Joker"),
 }
-# The order in which point-scheme tables list the roles (SPEC 2.4).
+# The order in which point-scheme tables list the roles (docs/pitch/variants.md#point-schemes).
 SCHEME_ROLES = ("A", "OA", "J", "OJ", "HJ", "LJ", "10", "O10", "3", "O3", "2", "O2")
 
 HEADERS = {

@@ -100,7 +100,7 @@ def preset_comparison(lang: str) -> Table:
 
 
 def point_schemes(lang: str) -> Table:
-    """SPEC 2.4: the points of each card role in each point scheme; – where it is not trump."""
+    """The point schemes (docs/pitch/variants.md#point-schemes): the points of each card role in each point scheme; – where it is not trump."""
     schemes = list(POINT_SCHEMES.values())
     headers = _headers(lang, "card_role") + [
         _t(lang, labels.SCHEME_NAMES[s.name]) if s.name in labels.SCHEME_NAMES

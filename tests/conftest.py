@@ -4,7 +4,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = Path(__file__).parent / "records"
-# The SPEC's worked Pitch examples are also tutorial material, so they live with the tutorial.
+# The worked Pitch examples are also tutorial material, so they live with the tutorial.
 PITCH_EXAMPLES = ROOT / "tutorial" / "hands" / "examples"
 
 

@@ -143,7 +143,7 @@ def called_holder_from(called: Card | None, seat: int, hand: Iterable[Card],
 
     Its holder knows (the bidder too, when the card came to him with the blind); everybody learns
     it when the card is played. Otherwise the partner stays secret, even from the bidder
-    (SPEC 2.14.3)."""
+    (docs/pitch/variants.md#five-handed)."""
     if called is None:
         return None
     if called in hand:

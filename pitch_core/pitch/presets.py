@@ -1,4 +1,4 @@
-"""The presets of SPEC 2.16 and the modifiers that compose with them, found by name or alias.
+"""The presets (docs/pitch/variants.md, all the games side by side) and the modifiers that compose with them, found by name or alias.
 
 ``get_ruleset("ten-point+dirty")`` applies the ``dirty`` modifier to ``ten-point``; modifiers
 chain (``16-point+reverse+dirty``). Names are case-insensitive and aliases are accepted
@@ -74,7 +74,7 @@ PRESETS: dict[str, Ruleset] = {
               *(_n_point(n) for n in ("5", "7", "8", "11", "13", "14", "15", "16")))
 }
 
-# Modifiers (SPEC 2.14): each changes only what the variant changes.
+# Modifiers (docs/pitch/variants.md: Dirty, reverse, five-handed): each changes only what the variant changes.
 MODIFIERS: dict[str, Callable[[Ruleset], Ruleset]] = {
     "dirty": lambda r: replace(r, deuce_to="trick_winner"),
     "reverse": lambda r: replace(r, rank_order="reverse"),
@@ -116,6 +116,13 @@ def get_ruleset(name: str) -> Ruleset:
         applied.append(key)
     full_name = "+".join([canonical, *applied])
     return replace(ruleset, name=full_name)
+
+
+def name_parts(name: str) -> tuple[str, tuple[str, ...]]:
+    """A ruleset's canonical name as its preset and its modifiers, in order
+    (``"ten-point+dirty"`` is ``("ten-point", ("dirty",))``), for titles in any language."""
+    base, *modifiers = get_ruleset(name).name.split("+")
+    return base, tuple(modifiers)
 
 
 def describe(name: str, trump: str | Suit = "H") -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""A Pitch ruleset: every point where the sources disagree (SPEC 2.15), as one frozen value.
+"""A Pitch ruleset: every point where the sources disagree (docs/clarifications.md), as one frozen value.
 
 The game (this ruleset) is separate from the state of a hand: ``HandState`` reads its parameters
 and never branches on a preset's name. A ruleset also describes itself for the rules pages: the
@@ -18,7 +18,7 @@ MOON = "moon"  # the bid that promises every point of the scheme
 
 @dataclass(frozen=True)
 class PointScheme:
-    """Which cards are trump and what each is worth (SPEC 2.3, 2.4).
+    """Which cards are trump and what each is worth (rules trump.cards and point-schemes, docs/pitch/basics.md#trump-cards).
 
     ``values`` maps a *role* to points. Roles: ``A K Q J 10 9 ... 2`` for the trump suit's own
     cards, ``OA OJ O10 O3 O2`` for the off-cards (same-colour suit), ``HJ LJ`` for the jokers.
@@ -44,7 +44,7 @@ def _scheme(name: str, off: str, **values: int) -> PointScheme:
     return PointScheme(name, tuple(off.split()), roles)
 
 
-# SPEC 2.4, column by column. Keyword names: O3 -> "O3", "_10" -> "10".
+# The point schemes (docs/pitch/variants.md#point-schemes), column by column. Keyword names: O3 -> "O3", "_10" -> "10".
 POINT_SCHEMES: dict[str, PointScheme] = {
     "5": _scheme("5", "OJ", HJ=0, LJ=0, **{"3": 0}),
     "7": _scheme("7", "OJ", **{"3": 0}),
@@ -59,7 +59,7 @@ POINT_SCHEMES: dict[str, PointScheme] = {
 }
 
 # The natural order of the trump suit, jokers between J and 10; each off-card sits right below
-# its counterpart (SPEC 2.3 construction rule).
+# its counterpart (rule trump.cards).
 _NATURAL_ROLES = ("A", "K", "Q", "J", "HJ", "LJ", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 _ROLE_RANK = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK, "10": Rank.TEN,
               **{str(n): Rank(n) for n in range(2, 10)}}
@@ -67,7 +67,7 @@ _ROLE_RANK = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK, "1
 
 @dataclass(frozen=True)
 class Ruleset:
-    """Every parameter of SPEC 2.15. Defaults are ten-point's; presets override what differs."""
+    """Every point where the sources disagree (docs/clarifications.md). Defaults are ten-point's; presets override what differs."""
 
     name: str = "ten-point"
     players: int = 4
@@ -102,7 +102,7 @@ class Ruleset:
     target: int = 52  # a team at or above the target after a hand has reached it
     both_reach: str = "bidder_wins"  # bidder_wins | higher_wins
     called_partner: bool = False  # five-handed: the bidder calls a card; its holder partners him
-    # SPEC 2.15 parameters with one way of playing in every source. They are fields so that each
+    # Parameters with one way of playing in every source. They are fields so that each
     # ruleset states them, but the engine plays only the value shown (see the clarifications page).
     discard_face_up: bool = False  # 13-point partner: discards go face up into the middle
     discarded_trump: str = "forbid"  # a player never throws away trump except beyond six
@@ -157,7 +157,7 @@ class Ruleset:
 
     # -- trump ---------------------------------------------------------------------------------
     def trump_order(self, trump: Suit) -> tuple[Card, ...]:
-        """Every trump card for this trump suit, highest first (SPEC 2.3)."""
+        """Every trump card for this trump suit, highest first (rule trump.cards)."""
         return _trump_order(self.point_scheme, self.jokers_in_deck, self.rank_order, trump)
 
     def trump_ranks(self, trump: Suit) -> Mapping[Card, int]:
@@ -177,7 +177,7 @@ class Ruleset:
         return dict(_card_points(self.point_scheme, self.jokers_in_deck, trump))
 
     def is_protected_deuce(self, card: Card, trump: Suit) -> bool:
-        """True if this card goes back to whoever played it (SPEC 2.10 item 4)."""
+        """True if this card goes back to whoever played it (rule play.deuce-returns)."""
         if self.deuce_to != "player" or card.is_joker:
             return False
         if card.rank is not Rank.TWO:

@@ -1,4 +1,4 @@
-"""Scoring a finished hand and deciding the game (SPEC 2.12 and 2.13).
+"""Scoring a finished hand and deciding the game (rules score.* and game.*, docs/pitch/basics.md#score-set).
 
 Scores are kept per *scoring unit*: the two teams (NS, EW) with four players, each player with
 five (five-handed sides change every hand). Points taken in a hand are counted per *side*:

@@ -2,7 +2,7 @@
 
 A rule ID (``bid.must-beat``) is stable: the engine raises it, the tutorial cites it, and the rules
 pages carry it as an anchor (``#bid-must-beat``) on the rule's home page, the same in every
-language. ``tests/test_rule_anchors.py`` holds the engine's IDs and the pages' anchors equal.
+language. ``tests/website/test_site_rule_anchors.py`` holds the engine's IDs and the pages' anchors equal.
 
 Each rule's ``text`` is the English template of the engine's message; translations live in the
 gettext catalogs under ``translations/`` with the rule ID as message context.

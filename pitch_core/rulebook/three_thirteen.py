@@ -1,4 +1,4 @@
-"""Rule IDs of Three Thirteen (SPEC section 3), each with its home page and English template.
+"""Rule IDs of Three Thirteen (docs/three-thirteen.md), each with its home page and English template.
 
 Every ID starts with ``tt.`` so none can clash with a Pitch rule. They all live on the
 ``three-thirteen`` page, which carries each one as an anchor (``tt.meld.run`` -> ``#tt-meld-run``).

@@ -1,4 +1,4 @@
-"""Three Thirteen, the eleven-round rummy with a new wild rank every round (SPEC section 3).
+"""Three Thirteen, the eleven-round rummy with a new wild rank every round (docs/three-thirteen.md).
 
 * ``ruleset``: the table rules as one frozen value; presets ``three-thirteen`` and
   ``three-thirteen-aces-both`` (``get_ruleset``), any other table a ``with_changes(...)`` away.

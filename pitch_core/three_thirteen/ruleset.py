@@ -1,4 +1,4 @@
-"""A Three Thirteen ruleset: every table rule of SPEC 3.2 as one frozen value, and the presets.
+"""A Three Thirteen ruleset: every table rule (docs/clarifications.md#clar-three-thirteen-settings) as one frozen value, and the presets.
 
 The state machine and the solver read parameters only; they never branch on a preset's name, so
 another table's rules are a ``with_changes(...)`` away, not a fork::
@@ -7,7 +7,7 @@ another table's rules are a ``with_changes(...)`` away, not a fork::
     strict = rules.with_changes(max_wilds_per_meld=1)      # "one wild per meld" tables
     get_ruleset("313-aces-both").ace_penalty               # 15
 
-Defaults follow SPEC 3.1/3.2; where the sources are silent (marked [assumption] in the SPEC, or
+Defaults follow docs/three-thirteen.md; where the sources are silent (see docs/clarifications.md, or
 not covered at all) the choice is a parameter with the default written next to it.
 """
 
@@ -21,7 +21,7 @@ from ..errors import NotationError
 
 ACES_LOW = "low"
 ACES_HIGH_OR_LOW = "high_or_low"
-RESHUFFLE = "reshuffle"  # an empty stock is rebuilt from the discard pile (SPEC 3.1.5 default)
+RESHUFFLE = "reshuffle"  # an empty stock is rebuilt from the discard pile (rule tt.stock.reshuffle, the default)
 END_ROUND = "end_round"  # an empty stock ends the round; every hand is scored as it stands
 
 MIN_MELD = 3  # "three or more cards" for sets and runs alike
@@ -29,7 +29,7 @@ MIN_MELD = 3  # "three or more cards" for sets and runs alike
 
 @dataclass(frozen=True)
 class Ruleset:
-    """Every parameter of SPEC 3.2 (and the few the SPEC leaves open). Defaults are the
+    """Every table rule of Three Thirteen (and the few the sources leave open). Defaults are the
     ``three-thirteen`` preset's."""
 
     name: str = "three-thirteen"
@@ -46,7 +46,7 @@ class Ruleset:
     allow_all_wild_meld: bool = True
     max_wilds_per_meld: int | None = None  # None = any number
     # With a per-meld cap: does a wild-rank card standing for itself count as a wild?
-    # False is SPEC 3.3 item 7 reading (a), the default; True is reading (b).
+    # docs/clarifications.md#clar-wilds-per-meld: False is reading (a), the default; True is (b).
     cap_counts_natural_wilds: bool = False
     set_duplicates: bool = True  # two decks: 9S 9S 9D is a set; False also caps sets at 4 cards
     others_final_turns: int = 1  # turns each other player gets after someone goes out
@@ -102,7 +102,7 @@ class Ruleset:
 
     # -- penalties ---------------------------------------------------------------------------
     def penalty(self, card: Card, wild_rank: Rank) -> int:
-        """Points an unmelded card costs (SPEC 3.3 pen(c)); wild cards included."""
+        """Points an unmelded card costs (rule tt.score.values); wild cards included."""
         if card.is_joker:
             return self.joker_penalty
         if card.rank is wild_rank and self.wild_penalty is not None:

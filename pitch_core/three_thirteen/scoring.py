@@ -1,7 +1,7 @@
-"""Scoring a Three Thirteen round (SPEC 3.1 items 9-10) and the events that explain it.
+"""Scoring a Three Thirteen round (docs/three-thirteen.md, rules tt.score.*) and the events that explain it.
 
 Each player's hand after his last discard is laid out for the fewest penalty points (the solver's
-minimum, SPEC 3.3); the player who went out scores 0. Every step is an ``Event`` citing a rule:
+minimum, rule tt.score.deadwood); the player who went out scores 0. Every step is an ``Event`` citing a rule:
 the melds each hand makes, what each wild stands for, what is left over and what it costs.
 """
 
@@ -124,7 +124,7 @@ def explain_hand(rules: Ruleset, seat: int, arrangement: Arrangement,
 
 
 def winners(totals: Sequence[int]) -> list[int]:
-    """Every seat with the lowest total (a tie shares the win [SPEC 3.1.10 assumption])."""
+    """Every seat with the lowest total (a tie shares the win: docs/clarifications.md#clar-three-thirteen-tie)."""
     low = min(totals)
     return [seat for seat, total in enumerate(totals) if total == low]
 

@@ -1,10 +1,10 @@
-"""The minimum deadwood of a Three Thirteen hand (SPEC 3.3), exactly, with one best arrangement.
+"""The minimum deadwood of a Three Thirteen hand (docs/three-thirteen.md#tt-score-deadwood), exactly, with one best arrangement.
 
     >>> from pitch_core.cards import parse_cards, Rank
     >>> min_deadwood(parse_cards("8S 9S TS TH TD 2C"), Rank.SIX).deadwood
     19
 
-How it works (SPEC 3.3 item 6):
+How it works:
 
 * The hand splits into *wilds* (jokers, and cards of the round's wild rank) and *naturals*.
   With any number of wilds allowed per meld, a wild-rank card can always act as a wild standing
@@ -64,7 +64,7 @@ class Meld:
 
 @dataclass(frozen=True)
 class Arrangement:
-    """A hand arranged for the fewest penalty points: ``deadwood`` is the minimum (SPEC DW*)."""
+    """A hand arranged for the fewest penalty points: ``deadwood`` is the minimum (rule tt.score.deadwood)."""
 
     deadwood: int
     melds: tuple[Meld, ...]
@@ -140,7 +140,7 @@ def going_out_discards(cards: Iterable[Card], wild_rank: Rank,
 
 
 def can_go_out(cards: Iterable[Card], wild_rank: Rank, rules: Ruleset = THREE_THIRTEEN) -> bool:
-    """The going-out test of SPEC 3.3 for a hand after the draw (hand size + 1 cards)."""
+    """The going-out test (rule tt.go-out.all-melded) for a hand after the draw (hand size + 1 cards)."""
     return bool(going_out_discards(cards, wild_rank, rules))
 
 

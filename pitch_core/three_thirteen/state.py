@@ -1,4 +1,4 @@
-"""A whole game of Three Thirteen as an explicit state machine (SPEC 3.1).
+"""A whole game of Three Thirteen as an explicit state machine (docs/three-thirteen.md).
 
 Phases of a round: ``deal`` (chance) -> turns of ``draw`` then ``discard`` -> scored; a
 ``reshuffle`` (chance) comes in when the stock runs out. After the last round the game is
@@ -19,7 +19,7 @@ exactly the player actions ``apply`` accepts (none at a chance node). Things wor
 (the wild rank, going out, a reshuffle, every hand's layout and score) are appended to
 ``events`` with the rule they follow.
 
-Table rules the SPEC leaves open are ruleset parameters: an empty stock is rebuilt from the
+Table rules the sources leave open (docs/clarifications.md#three-thirteen) are ruleset parameters: an empty stock is rebuilt from the
 discard pile (or ends the round), a card taken from the pile may be thrown straight back, and
 the others get one last turn each after someone goes out.
 """

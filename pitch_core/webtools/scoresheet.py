@@ -53,7 +53,7 @@ def score_entry(preset: str, scores: Sequence[int], bidders: Sequence[str], bid:
     value = _bid(bid, ruleset)
     taken_b, taken_d = _taken(taken, ruleset)
     _check_moon_allowed(ruleset, value, before, sides, names)
-    # SPEC 2.12: a 10 or a moon is set the moment the defenders take a point (pitch31's early set).
+    # Rule score.early-set: a 10 or a moon is set the moment the defenders take a point (pitch31's early set).
     set_early = ruleset.early_set and (value == 10 or ruleset.is_moon(value)) and taken_d > 0
     result = score_hand(ruleset, bid=value, unit_side=sides, taken=(taken_b, taken_d), scores=before,
                         set_early=set_early, burned=0, unit_names=names)

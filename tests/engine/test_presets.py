@@ -5,7 +5,7 @@ from pitch_core.errors import NotationError
 from pitch_core.pitch import describe, get_ruleset, preset_names
 from pitch_core.pitch.ruleset import MOON
 
-# SPEC 2.3, exact lists with hearts trump.
+# Rule trump.cards: exact lists with hearts trump.
 TEN = "AH KH QH JH JD HJ LJ TH 9H 8H 7H 6H 5H 4H 3H 2H"
 THIRTEEN = "AH KH QH JH JD HJ LJ TH 9H 8H 7H 6H 5H 4H 3H 3D 2H"
 SIXTEEN = "AH AD KH QH JH JD HJ LJ TH TD 9H 8H 7H 6H 5H 4H 3H 3D 2H 2D"

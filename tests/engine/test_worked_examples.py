@@ -1,4 +1,4 @@
-"""Every worked Pitch example of SPEC section 4.1, replayed from its hand record."""
+"""Every worked Pitch example (tutorial/hands/examples/*.pitch), replayed from its hand record."""
 
 import pytest
 

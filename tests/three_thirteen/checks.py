@@ -1,4 +1,4 @@
-"""Checks of a returned arrangement against the SPEC 3.3 definitions (shared by the tests)."""
+"""Checks of a returned arrangement against the definitions of docs/three-thirteen.md (shared by the tests)."""
 
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ def arrangement_problem(result: Arrangement, hand: Sequence[Card], wild_rank: Ra
         if problem:
             return f"{[c.code for c in meld.cards]}: {problem}"
         if not meld_is_valid(meld.cards, wild_rank, rules):
-            return f"{[c.code for c in meld.cards]} is not a meld by the SPEC definition"
+            return f"{[c.code for c in meld.cards]} is not a meld by the rules' definition"
     if sum(penalty(c, wild_rank, rules) for c in result.leftover) != result.deadwood:
         return "the leftover does not cost the reported deadwood"
     return None

@@ -1,4 +1,4 @@
-"""An independent brute-force minimum-deadwood search, straight from the definitions of SPEC 3.3.
+"""An independent brute-force minimum-deadwood search, straight from the definitions of docs/three-thirteen.md (sets, runs, wilds, deadwood).
 
 It shares nothing with ``pitch_core.three_thirteen.solver`` but the card values and the ruleset's
 parameters: a meld is checked by trying every designation of its wild-rank cards (self or wild)
@@ -56,7 +56,7 @@ def _run_ok(naturals: Sequence[Card], size: int, rules: Ruleset) -> bool:
 
 
 def meld_is_valid(cards: Sequence[Card], wild_rank: Rank, rules: Ruleset) -> bool:
-    """SPEC 3.3 "Meld", literally: some designation of the wild-rank cards makes it valid."""
+    """A meld (rules tt.meld.*), literally: some designation of the wild-rank cards makes it valid."""
     if len(cards) < 3:
         return False
     jokers = sum(1 for c in cards if c.is_joker)

@@ -1,4 +1,4 @@
-"""Three Thirteen round records: the files in tests/records/three-thirteen replay to the SPEC's
+"""Three Thirteen round records: the files in tests/records/three-thirteen replay to the worked examples'
 values, write back exactly, and every problem names its line and rule."""
 
 from __future__ import annotations
@@ -41,11 +41,11 @@ def test_records_replay_and_round_trip(path: Path):
 
 
 @pytest.mark.parametrize("name,scores", [
-    ("t2-round4-set-or-run.313", (19, 0)),  # SPEC T2
-    ("t1-aces-both-go-out.313", (0, 2 + 5 + 9)),  # SPEC T1, aces high or low
-    ("t3-round6-wilds.313", (26, 0)),  # SPEC T3
-    ("t3-round6-one-wild-a.313", (35, 0)),  # SPEC T3, one wild per meld, reading (a)
-    ("t3-round6-one-wild-b.313", (60, 0)),  # SPEC T3, reading (b)
+    ("t2-round4-set-or-run.313", (19, 0)),  # worked example T2
+    ("t1-aces-both-go-out.313", (0, 2 + 5 + 9)),  # worked example T1, aces high or low
+    ("t3-round6-wilds.313", (26, 0)),  # worked example T3
+    ("t3-round6-one-wild-a.313", (35, 0)),  # worked example T3, one wild per meld, reading (a)
+    ("t3-round6-one-wild-b.313", (60, 0)),  # worked example T3, reading (b)
 ])
 def test_spec_values(name: str, scores: tuple[int, int]):
     _record, state = replay_text(text_of(name))
@@ -60,7 +60,7 @@ def test_t1_with_aces_low_cannot_go_out():
     assert info.value.code == "record.illegal-move"
     assert info.value.params["rule"] == "tt.go-out.all-melded"
     assert info.value.params["move"] == "1:out=7C"
-    assert "14 points" in info.value.params["reason"]  # SPEC T1: A 1 + K 10 + 3
+    assert "14 points" in info.value.params["reason"]  # worked example T1: A 1 + K 10 + 3
 
 
 def test_the_generated_record_reshuffles_and_scores_by_the_brute_force():

@@ -1,4 +1,4 @@
-"""SPEC 4.2 worked examples and every edge case of SPEC 3.4, on the solver."""
+"""The Three Thirteen worked examples and the deadwood edge cases (docs/three-thirteen.md), on the solver."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def codes(seq) -> list[str]:
     return [c.code for c in seq]
 
 
-# -- SPEC 4.2 -------------------------------------------------------------------------------
+# -- worked examples -----------------------------------------------------------------------------
 class TestWorkedExamples:
     def test_t1_aces_low_no_meld(self):
         result = solve("AS KS 3H", 1)
@@ -88,7 +88,7 @@ class TestWorkedExamples:
         assert deadwood(cards("8C 9C 10C 9D 9H"), Rank.SIX, STANDARD) == 18
 
 
-# -- SPEC 3.4 -------------------------------------------------------------------------------
+# -- edge cases --------------------------------------------------------------------------------
 class TestEdgeCases:
     def test_two_wilds_and_a_seven_meld(self):
         result = solve("3S 3H 7C", 1)

@@ -168,7 +168,7 @@ class TestGoingOut:
         result = state.results[0]
         assert result.out_seat == 2 and result.scores[2] == 0
         assert Counter(final_hand(result.seats[0])) == Counter(parse_cards("8S 9S TS TH TD 2C"))
-        assert result.scores[0] == 19  # SPEC T2
+        assert result.scores[0] == 19  # worked example T2 (t2-round4-set-or-run.313)
         assert Counter(final_hand(result.seats[1])) == Counter(parse_cards("4H 5H 7H 9C 9D 9H"))
         assert result.scores[1] == brute_force_deadwood(final_hand(result.seats[1]), Rank.SIX, STANDARD)
         assert state.phase == DEAL_PHASE and state.round_number == 5 and state.dealer == 1

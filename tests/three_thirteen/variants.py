@@ -1,4 +1,4 @@
-"""The rulesets the Three Thirteen tests run under: both presets, and the table rules of SPEC 3.2
+"""The rulesets the Three Thirteen tests run under: both presets, and the table rules of docs/clarifications.md#clar-three-thirteen-settings
 that change what melds (one wild per meld in both readings, no all-wild melds, no duplicate cards
 in a set, jokers, other penalties)."""
 
