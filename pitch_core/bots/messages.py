@@ -28,6 +28,8 @@ MESSAGES: dict[str, str] = {
     # The exchange
     "hint.exchange.drop-least": "Give up {card}: of your trump beyond six it is the least useful, "
                                 "a low card without points.",
+    "hint.exchange.drop-fewest": "Give up {card}: every trump you could give up carries points, "
+                                 "and {card} carries the fewest ({points}).",
     "hint.exchange.take-rest": "Keep the rest of the widow: with {count} trump you still have room "
                                "for more.",
     "hint.exchange.give-rest": "Hand the rest of the widow to your partner: you already hold "
@@ -36,6 +38,8 @@ MESSAGES: dict[str, str] = {
     "hint.exchange.nothing-to-claim": "There is no point card in the middle worth taking: you are "
                                       "done.",
     "hint.exchange.swap": "Swap {out} for {card}: a point card is worth more to you.",
+    "hint.exchange.swap-higher": "Swap {out} for {card}: {card} is the stronger card and carries "
+                                 "no fewer points.",
     "hint.exchange.skip": "{card} would not improve your hand: look at the next card.",
     "hint.exchange.stop-for-partner": "{card} is a point card you cannot use: stop, so that your "
                                       "partner looks at the rest and may take it.",
@@ -47,18 +51,31 @@ MESSAGES: dict[str, str] = {
                                  "Play {card}.",
     "hint.play.lead-low": "You hold no sure winner: lead {card}, a card that risks no points, and "
                           "let your partner take the trick.",
+    "hint.play.lead-low-alone": "You hold no sure winner: lead {card}, a card that risks no points.",
+    "hint.play.least-points": "Every card you can play carries points: play {card}, which risks the "
+                              "fewest ({points}).",
     "hint.play.take-trick": "Take the trick with {card}: nothing still to come can beat it, and "
                             "it brings home {points} points.",
+    "hint.play.take-trick-side": "Take the trick with {card}: nobody against you still to play can "
+                                 "beat it, and it brings {points} points to your side.",
     "hint.play.take-lead": "Take the trick with {card}: nothing still to come can beat it, and "
                            "you will lead the next one.",
+    "hint.play.take-empty": "Take the trick with {card}: nobody against you still to play can beat "
+                            "it.",
     "hint.play.contest": "Beat {winner} with {card}: the trick holds {points} points and {card} "
                          "risks none.",
     "hint.play.give-nothing": "This trick is not yours to win: play {card}, which gives the other "
                               "side nothing.",
-    "hint.play.partner-wins": "Your partner's {winner} will take this trick; you have no point "
-                              "card to add, so play {card}.",
-    "hint.play.save-on-partner": "Your partner's {winner} will take this trick: put your {card} on "
-                                 "it, so its {points} points stay with your side.",
+    "hint.play.partner-ahead": "Your partner's {winner} is ahead and the trick holds no points to "
+                               "take: play {card}, which gives nothing away.",
+    "hint.play.partner-wins": "Nobody against you still to play can beat {winner}, so this trick "
+                              "is your side's. You have no point card to add: play {card}.",
+    "hint.play.partner-wins-keep": "Nobody against you still to play can beat {winner}, so this "
+                                   "trick is your side's. Keep your point cards, which no trump "
+                                   "still out can beat: play {card}.",
+    "hint.play.save-on-partner": "Nobody against you still to play can beat {winner}, so this "
+                                 "trick is your side's: put your {card} on it, and its {points} "
+                                 "points stay with your side.",
     "hint.play.best-in-samples": "In {samples} deals of the unseen cards that fit what you have "
                                  "seen, {card} did best: about {gain} points more for your side "
                                  "than {other}.",

@@ -53,6 +53,9 @@ def _drop(state: "HandState", legal: list[Action], facts: TrumpFacts) -> Advice:
     action = min(legal, key=lambda a: keep_value(a.card, facts))  # type: ignore[arg-type]
     rule = {"to_opponents": "exchange.excess-to-opponents", "burn": "exchange.burn"}.get(
         state.ruleset.excess_trump, "exchange.discard-face-up")
+    points = facts.points.get(action.card, 0)  # type: ignore[arg-type]
+    if points:  # the least valuable has points, so every card that may go has some
+        return Advice(action, "hint.exchange.drop-fewest", {"card": action.card, "points": points}, rule)
     return Advice(action, "hint.exchange.drop-least", {"card": action.card}, rule)
 
 
@@ -81,8 +84,10 @@ def _look(state: "HandState", seat: int, legal: list[Action], facts: TrumpFacts)
     if swaps:
         worst = min(swaps, key=lambda a: keep_value(a.card, facts))  # type: ignore[arg-type]
         if keep_value(shown, facts) > keep_value(worst.card, facts):  # type: ignore[arg-type]
-            return Advice(worst, "hint.exchange.swap", {**params, "out": worst.card},
-                          "exchange.look-through")
+            # More points, or as many on a stronger card: say which one it is.
+            more_points = facts.points.get(shown, 0) > facts.points.get(worst.card, 0)  # type: ignore[arg-type]
+            reason = "hint.exchange.swap" if more_points else "hint.exchange.swap-higher"
+            return Advice(worst, reason, {**params, "out": worst.card}, "exchange.look-through")
     partner_may_look = seat == state.bidder and state.ruleset.remainder_to_partner == "unseen_rest"
     if partner_may_look and facts.points.get(shown, 0):
         return Advice(Action(STOP, seat), "hint.exchange.stop-for-partner", params,

@@ -41,6 +41,7 @@ class Situation:
         facts = facts_of(state)
         self.facts: TrumpFacts = facts
         self.seat = seat
+        self.trump = state.trump
         self.hand = my_trump(state, seat, facts)
         plays = plays_so_far(state)
         if dropped is None:
@@ -97,8 +98,17 @@ class Situation:
         """Outranks every trump we have not seen, wherever they are."""
         return self._best_unseen[card.is_joker] > self.rank_of(card)
 
+    def sure(self, card: Card) -> bool:
+        """Nobody still to play to this trick, partner or opponent, can beat it."""
+        return not self.after or self.boss(card)
+
     def wins_now(self, card: Card) -> bool:
         return self.rank_of(card) < self.best
+
+    def deuce_returns(self, card: Card) -> bool:
+        """The 2 of trump that goes back to its player (rule play.deuce-returns); a protected
+        off-two comes back too, but that rule does not name it."""
+        return card in self.facts.returning and card.suit is self.trump
 
     def cost(self, card: Card) -> tuple[int, int]:
         """What a card gives away in a lost trick (lower is cheaper): a 2 that comes back costs
@@ -118,6 +128,9 @@ def play_advice(state: "HandState", seat: int, dropped: Iterable[Card] | None = 
     return _follow(situation)
 
 
+# Each hint's sentence is chosen by the facts that make it true (the card's points, who holds the
+# trick, who is still to play), never by the branch of the decision alone: the same low card is
+# "gives nothing away" only when it carries no points (tests/bots/test_hint_claims.py).
 def _forced(state: "HandState", action: Action) -> Advice:
     if action.card is state.called and not state.tricks and not state.trick:
         return Advice(action, "play.called-card-leads", {"card": action.card}, "play.called-card-leads")
@@ -136,7 +149,8 @@ def _lead(s: Situation) -> Advice:
     if winners:
         card = min(winners, key=s.rank_of)  # the highest pulls the most trump
         return _play(s, card, "hint.play.lead-winner", HIGHEST_WINS)
-    return _cheapest(s, "hint.play.lead-low")
+    partner_to_play = any(seat in s.team for seat in s.after)
+    return _cheapest(s, "hint.play.lead-low" if partner_to_play else "hint.play.lead-low-alone")
 
 
 def _follow(s: Situation) -> Advice:
@@ -148,32 +162,56 @@ def _follow(s: Situation) -> Advice:
     worth_taking = s.trick_points > 0 or not partner_winning
     if winners and worth_taking:
         # Win with the card that brings the most points home, else the lowest that does it.
-        card = max(winners, key=lambda c: (s.facts.capturable(c), s.facts.rank[c]))
-        points = s.trick_points + s.facts.capturable(card)
-        if not points:
-            return _play(s, card, "hint.play.take-lead", HIGHEST_WINS)
-        return _play(s, card, "hint.play.take-trick", HIGHEST_WINS, points=points)
+        return _take(s, max(winners, key=lambda c: (s.facts.capturable(c), s.facts.rank[c])))
     if not partner_winning and s.trick_points > 0:
         contest = [c for c in s.hand if s.wins_now(c) and not s.facts.capturable(c)]
         if contest:
             card = max(contest, key=lambda c: s.facts.rank[c])
             return _play(s, card, "hint.play.contest", HIGHEST_WINS, points=s.trick_points,
                          winner=s.winning_card)
+    if winners:  # the partner is ahead in a trick without points: no need to overtake him
+        return _cheapest(s, "hint.play.partner-ahead", winner=s.winning_card)
     return _cheapest(s, "hint.play.give-nothing")
+
+
+def _take(s: Situation, card: Card) -> Advice:
+    """Take the trick with a card no opponent still to play can beat. Only when nobody at all
+    can beat it (a partner still to play included) does the hint say the card itself wins."""
+    points = s.trick_points + s.facts.capturable(card)
+    sure = s.sure(card)
+    if points:
+        reason = "hint.play.take-trick" if sure else "hint.play.take-trick-side"
+        return _play(s, card, reason, HIGHEST_WINS, points=points)
+    keeps_the_lead = sure and len(s.hand) > 1  # it wins, and we still hold trump to lead
+    return _play(s, card, "hint.play.take-lead" if keeps_the_lead else "hint.play.take-empty",
+                 HIGHEST_WINS)
 
 
 def _save_points(s: Situation) -> Advice:
     """Partner's card will win this trick: put on it a point card we could lose later."""
     loose = [c for c in s.hand if s.facts.capturable(c) and not s.boss(c)]
-    if not loose:
-        return _cheapest(s, "hint.play.partner-wins", winner=s.winning_card)
-    card = max(loose, key=lambda c: (s.facts.capturable(c), s.facts.rank[c]))
-    return _play(s, card, "hint.play.save-on-partner", HIGHEST_WINS,
-                 points=s.facts.capturable(card), winner=s.winning_card)
+    if loose:
+        card = max(loose, key=lambda c: (s.facts.capturable(c), s.facts.rank[c]))
+    else:
+        card = min(s.hand, key=s.cost)
+    points = s.facts.capturable(card)
+    if points:  # a loose point card, or every card we hold is a point card: they all stay with us
+        return _play(s, card, "hint.play.save-on-partner", HIGHEST_WINS, points=points,
+                     winner=s.winning_card)
+    if s.deuce_returns(card):
+        return _play(s, card, DEUCE_RETURNS, DEUCE_RETURNS)
+    if any(s.facts.capturable(c) for c in s.hand):  # point cards that win tricks of their own
+        return _play(s, card, "hint.play.partner-wins-keep", winner=s.winning_card)
+    return _play(s, card, "hint.play.partner-wins", winner=s.winning_card)
 
 
 def _cheapest(s: Situation, reason: str, **params) -> Advice:
+    """The card that gives the least away: a 2 that comes back, else the fewest points. ``reason``
+    (which says the card risks nothing) is used only for a card without points."""
     card = min(s.hand, key=s.cost)
-    if card in s.facts.returning:
+    if s.deuce_returns(card):
         return _play(s, card, DEUCE_RETURNS, DEUCE_RETURNS)
+    points = s.facts.capturable(card)
+    if points:  # every card we may play carries points
+        return _play(s, card, "hint.play.least-points", points=points)
     return _play(s, card, reason, **params)

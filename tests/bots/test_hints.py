@@ -152,3 +152,19 @@ def test_three_thirteen_advice_and_moves(level):
 
 def test_render_finds_the_hint_templates():
     assert render("hint.play.only-card", {"card": parse_cards("3H")[0]}) == "3♥ is the only card you can play."
+
+
+def test_a_point_card_given_up_is_not_called_free():
+    """The hint once said "play HJ, which gives the other side nothing" when the high joker is
+    worth a point and the trick was the opponents': every card East could play carries points."""
+    from pitch_core.cards import Suit
+
+    hearts = next(s for s in Suit if s.letter == "H")
+    hands = [parse_cards(h) for h in ("AH KH 4H 5H 6H 7H", "HJ TH", "8H 9H", "QH 2H 3H")]
+    state = HandState.from_position(get_ruleset("ten-point"), dealer=W, bidder=N, bid=4,
+                                    trump=hearts, hands=hands)
+    state.apply(parse_action("N:AH", N, 4))
+    advice = advise(state, E)
+    assert advice.action.card.code == "TH"  # as cheap as the joker, and the lower card
+    assert advice.reason_rule_id == "hint.play.least-points" and advice.params["points"] == 1
+    assert advice.message() == "Every card you can play carries points: play 10♥, which risks the fewest (1)."
