@@ -74,8 +74,8 @@ MESSAGES: dict[str, str] = {
                                    "trick is your side's. Keep your point cards, which no trump "
                                    "still out can beat: play {card}.",
     "hint.play.save-on-partner": "Nobody against you still to play can beat {winner}, so this "
-                                 "trick is your side's: put your {card} on it, and its {points} "
-                                 "points stay with your side.",
+                                 "trick is your side's: put your {card} on it, and its points "
+                                 "({points}) stay with your side.",
     "hint.play.best-in-samples": "In {samples} deals of the unseen cards that fit what you have "
                                  "seen, {card} did best: about {gain} points more for your side "
                                  "than {other}.",
