@@ -48,7 +48,7 @@ NOTATION_MESSAGES: dict[str, str] = {
     "record.result-mismatch": "The record's [{tag}] says {recorded}, but replaying the moves gives "
                               "{computed}.",
     "record.unfinished": "The record's moves stop before the hand is over, but it has a [{tag}] tag.",
-    "record.not-utf8": "{source} is not UTF-8 text: byte {offset} (line {line}) cannot be read.",
+    "record.not-utf8": "{source} is not UTF-8 text: the byte at offset {offset} (line {line}) cannot be read.",
     "preset.unknown": "“{name}” is not a known game. Known games: {known}.",
     "preset.repeated-modifier": "“{name}” is given twice in “{preset}”.",
     "preset.bad-modifier": "“{name}” cannot be combined with {base}.",

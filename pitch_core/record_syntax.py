@@ -30,12 +30,15 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .errors import NotationError
+from .errors import NotationError, PitchError
+from .messages import render
 
 MAX_RECORD_CHARS = 50_000  # records arrive from URLs and pasted text: bound the work
-# The longest Pitch hand is well under a hundred moves; a Three Thirteen round of a thousand
-# turns is far beyond any table's. Replaying this many moves takes a few tens of milliseconds.
-MAX_MOVES = 2_000
+# The longest Pitch hand is well under a hundred moves; a Three Thirteen round of 300 turns is
+# far beyond any table's (a round between random players has a median of about 160 moves). The
+# hand viewer, which replays a record twice and keeps a snapshot per move, opens a record of
+# this many moves in under 50 ms (bench/hostile_records.py).
+MAX_MOVES = 600
 MAX_ECHO_CHARS = 40  # how much of a bad token an error message repeats
 
 _TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]{0,31})\s+"((?:[^"\\]|\\.)*)"\s*\]')
@@ -75,6 +78,13 @@ def excerpt(text: str, limit: int = MAX_ECHO_CHARS) -> str:
     """``text`` cut to ``limit`` characters for an error message: a 7,000-character bad token
     is named, not repeated."""
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+def short_message(error: PitchError, lang: str = "en") -> str:
+    """``error``'s message with every long text it quotes cut to an excerpt, for embedding in
+    another message (the card reader, for one, repeats the whole bad token)."""
+    params = {key: excerpt(value) if isinstance(value, str) else value for key, value in error.params.items()}
+    return render(error.code, params, lang)
 
 
 def parse_int(text: str, low: int, high: int) -> int:
@@ -172,7 +182,7 @@ def read_tag(tags: dict[str, Tag], name: str, parse: Callable[[str], Any], requi
         return parse(tag.value)
     except NotationError as error:
         raise NotationError("record.bad-value", line=tag.line, tag=tag.name, value=excerpt(tag.value),
-                            reason=error.message()) from None
+                            reason=short_message(error)) from None
 
 
 def _attach_comment(record: RecordText, comment: str) -> None:

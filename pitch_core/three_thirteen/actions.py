@@ -20,6 +20,7 @@ upcard, the stock), so it has no move notation.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
 
 from ..cards import Card, parse_cards
@@ -106,9 +107,12 @@ class Action:
         return Action(RESHUFFLE, None, stock=tuple(stock))
 
 
+@lru_cache(maxsize=4096)
 def parse_action(text: str, seat: int | None, players: int) -> Action:
     """Read one move. ``seat`` is the player to act; an explicit ``SEAT:`` prefix overrides it
-    (``GameState.apply`` then checks that it is that player's turn)."""
+    (``GameState.apply`` then checks that it is that player's turn). Cached: a round repeats a
+    few dozen move texts hundreds of times and the hand viewer reads each move twice; an
+    ``Action`` is immutable, so sharing one is safe."""
     token = text.strip()
     if ":" in token:
         seat_text, token = token.split(":", 1)
