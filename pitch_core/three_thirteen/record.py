@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, fields
-from typing import Any, Callable
+from typing import Any
 
 from ..cards import Card, format_cards, parse_cards
 from ..errors import NotationError, PitchError
