@@ -354,7 +354,7 @@ def play_and_check(variant: str, seed: int, bot_share: float) -> Counter:
     return codes
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10**6), bot_share=st.floats(0, 1))
 def test_every_hint_claim_is_true(variant, seed, bot_share):
     play_and_check(variant, seed, bot_share)
@@ -375,8 +375,18 @@ def test_the_checks_meet_every_hint_and_every_variant():
     assert set(CHECKED) - rare <= set(seen), sorted(set(CHECKED) - rare - set(seen))
 
 
-@pytest.mark.parametrize("level", ["monte-carlo"])
-def test_monte_carlo_hints_are_checked_too(level):
+# Hands (found by a search) that bring hints the sweep above rarely meets. If the deal changes,
+# search again: play_and_check over seeds until the code appears.
+@pytest.mark.parametrize("code, variant, seed, bot_share", [
+    ("play.called-card-leads", "pitch31+five-handed", 12, 0.9),
+    ("hint.exchange.claim", "thirteen-point-partner", 53, 0.0),
+    ("hint.exchange.drop-fewest", "13-point+five-handed", 52, 0.9),
+])
+def test_rare_hints_are_checked_too(code, variant, seed, bot_share):
+    assert code in play_and_check(variant, seed, bot_share)
+
+
+def test_monte_carlo_hints_are_checked_too():
     for variant in ("ten-point", "thirteen-point-partner+five-handed"):
         ruleset = get_ruleset(variant)
         rng = random.Random(7)
@@ -384,6 +394,6 @@ def test_monte_carlo_hints_are_checked_too(level):
         state.deal_random(rng)
         while not state.is_terminal:
             seat = state.to_move
-            advice = advise(state, seat, level, rng=rng.randrange(99), samples=4, budget_ms=None)
+            advice = advise(state, seat, "monte-carlo", rng=rng.randrange(99), samples=4, budget_ms=None)
             check_hint(state, seat, advice)
             state.apply(advice.action)
