@@ -103,3 +103,16 @@ def test_info_lists_the_callable_functions(bridge) -> None:
 
     assert "describe" in info["functions"]
     assert info["python"].count(".") == 2
+
+
+def test_after_restore_reseeds_the_random_generator(bridge) -> None:
+    # A browser restored from the build's snapshot must not deal what every other reader is dealt.
+    import random
+
+    random.seed(12345)
+    frozen = random.random()
+    random.seed(12345)
+
+    bridge.after_restore()
+
+    assert random.random() != frozen

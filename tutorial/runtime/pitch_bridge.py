@@ -13,6 +13,10 @@ Error codes the page can rely on (the UI translates them itself):
 * ``runtime.bad-arguments``: the arguments are not a JSON object that fits the function.
 * ``runtime.internal``: a bug in the engine; the traceback goes to the worker's console.
 
+The browser usually starts from a memory snapshot taken at build time with this module
+already imported (``make_snapshot.mjs``); the worker then calls ``after_restore()`` so what the
+snapshot froze (the random generator's state) differs for every reader.
+
 The file runs on CPython too, so it is tested without a browser.
 """
 
@@ -20,6 +24,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import random
 import sys
 import traceback
 from typing import Any, Callable
@@ -52,6 +57,13 @@ def info() -> str:
             "functions": sorted(_public_functions()),
         }
     )
+
+
+def after_restore() -> None:
+    """Called once in a browser restored from the build's snapshot, before any request."""
+    # The module-level generator was seeded when the snapshot was taken: every reader would get
+    # the same "random" deals. Seed it again from the browser's own entropy.
+    random.seed()
 
 
 class _RuntimeProblem(Exception):
