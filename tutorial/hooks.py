@@ -9,6 +9,9 @@ the reader's browser, all served from our own origin:
   the engine and shows one answer (the browser tests open it);
 * a ``pitch_core`` wheel built with the standard PEP 517 backend and cached in ``.cache/`` under
   a hash of the engine's sources, so ``mkdocs serve`` rebuilds stay fast;
+* ``engine-snapshot.bin.gz``: a memory snapshot of Pyodide with ``pitch_core`` and the bridge already
+  imported, made under Node by ``tutorial/runtime/make_snapshot.mjs`` (cached like the wheel), so
+  the browser restores a started interpreter instead of starting Python and importing the engine;
 * ``manifest.json``: what the worker should load, with content hashes in the URLs so a browser
   never runs a stale engine.
 
@@ -38,6 +41,9 @@ PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 RUNTIME_SOURCES = ROOT / "tutorial" / "runtime"
 CATALOG_SOURCES = ROOT / "translations"
 WHEEL_CACHE = ROOT / ".cache" / "pitch-core-wheel"
+SNAPSHOT_CACHE = ROOT / ".cache" / "engine-snapshot"
+SNAPSHOT_MAKER = RUNTIME_SOURCES / "make_snapshot.mjs"
+SNAPSHOT_NAME = "engine-snapshot.bin.gz"
 WHEELS_KEPT = 5
 
 # What loadPyodide() fetches to start Python, nothing more: the npm package has no other wheels.
@@ -63,10 +69,14 @@ def write_runtime(runtime_dir: Path) -> dict[str, str]:
     for name in RUNTIME_FILES:
         copy_if_changed(RUNTIME_SOURCES / name, runtime_dir / name)
     copy_if_changed(wheel, runtime_dir / wheel.name)
+    snapshot, site_packages = build_snapshot(wheel, RUNTIME_SOURCES / "pitch_bridge.py")
+    copy_if_changed(snapshot, runtime_dir / SNAPSHOT_NAME)
     manifest = {
         "pyodide": pyodide_version,
         "wheel": f"{wheel.name}?v={file_hash(wheel)[:16]}",
         "bridge": f"pitch_bridge.py?v={file_hash(RUNTIME_SOURCES / 'pitch_bridge.py')[:16]}",
+        "snapshot": f"{SNAPSHOT_NAME}?v={file_hash(snapshot)[:16]}",
+        "sitePackages": site_packages,
     }
     (runtime_dir / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     return manifest
@@ -171,10 +181,52 @@ def store_in_cache(built_dir: Path, cached: Path) -> None:
 
 
 def prune_cache(keep: int) -> None:
+    prune_folder(WHEEL_CACHE, keep)
+
+
+def prune_folder(cache: Path, keep: int) -> None:
     # Sources change often while the engine is written; keep the cache from growing without end.
-    entries = sorted(WHEEL_CACHE.iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
+    entries = sorted(cache.iterdir(), key=lambda p: p.stat().st_mtime, reverse=True)
     for stale in entries[keep:]:
         shutil.rmtree(stale, ignore_errors=True)
+
+
+def ensure_dir(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+# -- the interpreter snapshot ------------------------------------------------------------------
+
+
+def build_snapshot(wheel: Path, bridge: Path) -> tuple[Path, str]:
+    """(the gzipped heap snapshot for this wheel, bridge and Pyodide, the site-packages it used)."""
+    key = hashlib.sha256()
+    for part in (wheel, bridge, SNAPSHOT_MAKER, PYODIDE_DIR / "pyodide.asm.wasm", PYODIDE_DIR / "package.json"):
+        key.update(file_hash(part).encode())
+    cached = SNAPSHOT_CACHE / key.hexdigest()[:16]
+    if not (cached / "summary.json").is_file():
+        log.info("Making the engine snapshot for the browser runtime (Pyodide under Node)")
+        with tempfile.TemporaryDirectory(prefix="engine-snapshot-", dir=ensure_dir(SNAPSHOT_CACHE)) as scratch:
+            made = Path(scratch) / "made"
+            made.mkdir()
+            summary = run_snapshot_maker(wheel, bridge, made / SNAPSHOT_NAME)
+            (made / "summary.json").write_text(json.dumps(summary) + "\n", encoding="utf-8")
+            store_in_cache(made, cached)
+        prune_folder(SNAPSHOT_CACHE, keep=WHEELS_KEPT)
+    summary = json.loads((cached / "summary.json").read_text(encoding="utf-8"))
+    return cached / SNAPSHOT_NAME, summary["sitePackages"]
+
+
+def run_snapshot_maker(wheel: Path, bridge: Path, out: Path) -> dict[str, Any]:
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError("Node is missing: the engine snapshot is made with Pyodide under Node (make setup needs it too).")
+    command = [node, str(SNAPSHOT_MAKER), "--wheel", str(wheel), "--bridge", str(bridge), "--out", str(out)]
+    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
+    if done.returncode != 0 or not out.is_file():
+        raise PluginError(f"Making the engine snapshot failed:\n{done.stdout}{done.stderr}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 # -- small helpers ----------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import importlib.util
 import json
 import time
@@ -36,7 +37,7 @@ def test_runtime_folder_holds_pyodide_our_files_and_a_manifest(hooks, runtime_di
 
     for name in (*hooks.PYODIDE_CORE_FILES, *hooks.RUNTIME_FILES):
         assert (runtime_dir / name).is_file(), name
-    for key in ("wheel", "bridge"):
+    for key in ("wheel", "bridge", "snapshot"):
         file_name, _, version = manifest[key].partition("?v=")
         assert (runtime_dir / file_name).is_file()
         assert len(version) == 16  # a content hash, so browsers never keep a stale engine
@@ -76,3 +77,31 @@ def test_uncompiled_catalog_says_run_make_catalogs(hooks, monkeypatch, tmp_path:
 
     with pytest.raises(PluginError, match="run make catalogs"):
         hooks.build_wheel()
+
+
+def test_snapshot_is_a_gzipped_heap_of_pyodide_with_the_engine_imported(hooks, runtime_dir: Path) -> None:
+    manifest = json.loads((runtime_dir / "manifest.json").read_text())
+    snapshot = runtime_dir / manifest["snapshot"].partition("?")[0]
+
+    with gzip.open(snapshot) as heap:
+        header = heap.read(4)
+    assert int.from_bytes(header, "little") == 0x706E7300  # Pyodide's own snapshot header
+    assert manifest["sitePackages"].endswith("/site-packages")
+
+
+def test_unchanged_engine_reuses_the_cached_snapshot(hooks, runtime_dir: Path, monkeypatch) -> None:
+    wheel = hooks.build_wheel()
+    first = hooks.build_snapshot(wheel, hooks.RUNTIME_SOURCES / "pitch_bridge.py")
+
+    def never_again(*_: object) -> None:
+        raise AssertionError("the snapshot was made again for unchanged sources")
+
+    monkeypatch.setattr(hooks, "run_snapshot_maker", never_again)
+    assert hooks.build_snapshot(wheel, hooks.RUNTIME_SOURCES / "pitch_bridge.py") == first
+
+
+def test_missing_node_says_so(hooks, monkeypatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(hooks.shutil, "which", lambda name: None)
+
+    with pytest.raises(PluginError, match="Node is missing"):
+        hooks.run_snapshot_maker(tmp_path / "w.whl", tmp_path / "b.py", tmp_path / "out")

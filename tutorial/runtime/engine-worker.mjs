@@ -12,6 +12,7 @@
 import { loadPyodide } from "./pyodide.mjs";
 
 const RUNTIME_URL = new URL("./", import.meta.url);
+const NO_SNAPSHOT = new Error("This build has no engine snapshot.");
 
 const booting = boot();
 booting.catch(() => {}); // reported to the page as the answer to each request, not as a stray rejection
@@ -41,39 +42,80 @@ async function answer(fn, args, lang) {
 async function boot() {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  let pyodideMs;
-  // Both at once: our files download while Pyodide compiles its wasm, and a missing file fails
-  // the boot at once instead of after Python has started.
-  const [pyodide, files] = await Promise.all([
-    loadPyodide({ indexURL: RUNTIME_URL.href }).then((loaded) => {
-      pyodideMs = elapsed();
-      return loaded;
-    }),
-    fetchEngineFiles(),
+  const timings = {};
+  const stamp = (name) => (value) => { timings[name] = elapsed(); return value; };
+  const manifest = fetchOk("manifest.json", { cache: "no-cache" }).then((response) => response.json()).then(stamp("manifestMs"));
+  const files = manifest.then(fetchEngineFiles).then(stamp("filesMs"));
+  // Everything at once: the snapshot and the wheel download while Pyodide compiles its wasm, and
+  // a missing file fails the boot at once instead of after Python has started.
+  const [{ pyodide, restored }, engineFiles] = await Promise.all([
+    startPython(manifest.then(fetchSnapshot).then(stamp("snapshotMs"))).then(stamp("pyodideMs")),
+    files,
   ]);
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(files.wheel, "wheel", { extractDir: sitePackages });
-  pyodide.FS.writeFile(`${sitePackages}/pitch_bridge.py`, files.bridgeSource);
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
-  const bridge = pyodide.pyimport("pitch_bridge");
-
+  const bridge = installEngine(pyodide, engineFiles, restored);
   const info = {
     ...JSON.parse(bridge.info()),
     pyodide: pyodide.version,
-    wheel: files.manifest.wheel,
-    timings: { pyodideMs, engineMs: elapsed() },
+    wheel: engineFiles.manifest.wheel,
+    snapshot: restored,
+    timings: { ...timings, engineMs: elapsed() },
   };
   return { info, call: (fn, args, lang) => bridge.call(fn, args, lang) };
 }
 
+// From the build's memory snapshot (Python started, pitch_core imported: make_snapshot.mjs) if
+// there is one that loads; otherwise a plain start, which is slower but complete.
+async function startPython(snapshot) {
+  const options = { indexURL: RUNTIME_URL.href };
+  let pyodide;
+  let restored = true;
+  // Pyodide awaits the snapshot only after loading its own script: until then a failed download
+  // would count as an unhandled rejection. The failure is handled below, through loadPyodide.
+  snapshot.catch(() => {});
+  try {
+    pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+  } catch (error) {
+    if (error !== NO_SNAPSHOT) console.warn("Starting the engine without its snapshot:", error);
+    restored = false;
+    pyodide = await loadPyodide(options);
+  }
+  return { pyodide, restored };
+}
+
+function installEngine(pyodide, files, restored) {
+  // The snapshot holds the interpreter's memory, not its file system: the engine's files (its
+  // catalogs, modules it imports late) are unpacked either way.
+  const sitePackages = files.manifest.sitePackages ??
+    pyodide.runPython("import sys; f'/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages'");
+  pyodide.unpackArchive(files.wheel, "wheel", { extractDir: sitePackages });
+  if (restored) {
+    const bridge = pyodide.pyimport("pitch_bridge"); // already imported when the snapshot was taken
+    bridge.after_restore();
+    return bridge;
+  }
+  pyodide.FS.writeFile(`${sitePackages}/pitch_bridge.py`, files.bridgeSource);
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  return pyodide.pyimport("pitch_bridge");
+}
+
 // The manifest is revalidated every time; the files it names carry a content hash in their URL.
-async function fetchEngineFiles() {
-  const manifest = await (await fetchOk("manifest.json", { cache: "no-cache" })).json();
+async function fetchEngineFiles(manifest) {
   const [wheel, bridgeSource] = await Promise.all([
     fetchOk(manifest.wheel).then((response) => response.arrayBuffer()),
     fetchOk(manifest.bridge).then((response) => response.text()),
   ]);
   return { manifest, wheel, bridgeSource };
+}
+
+// The heap image as Pyodide wants it. The file is gzipped (make_snapshot.mjs); a server that
+// already sent it with Content-Encoding: gzip leaves the browser to expand it, so look first.
+async function fetchSnapshot(manifest) {
+  if (!manifest.snapshot) throw NO_SNAPSHOT;
+  const response = await fetchOk(manifest.snapshot);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const expanded = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(expanded).arrayBuffer());
 }
 
 async function fetchOk(relativeUrl, options = {}) {

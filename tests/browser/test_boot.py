@@ -1,0 +1,107 @@
+"""How the engine starts in a browser: from the build's memory snapshot, without it when it
+cannot be used, and never in the way of the tutorial's first step.
+
+Speed is measured by ``bench/tutorial_page.py`` and ``bench/browser_boot.py``, not asserted here.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Route
+
+from pitch_core.messages import render
+
+pytestmark = pytest.mark.browser
+
+BLANK_PAGE = "<!doctype html><html lang='en'><head><title>blank</title><link rel='icon' href='data:,'></head><body></body></html>"
+BOOT_TIMEOUT_MS = 60_000  # only stops a hung test; the page's own limit is 30 s
+
+
+def boot_from_blank_page(page: Page) -> dict:
+    """Start the engine from a page of our origin; its readiness info and one answer in Romanian."""
+    page.context.route("**/blank.html", lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
+    page.goto("blank.html")
+    return page.evaluate(
+        """async () => {
+            const { startEngine } = await import("./runtime/engine.js");
+            const engine = startEngine({ lang: "ro" });
+            try {
+                const info = await engine.ready;
+                const refusal = await engine.call("describe", { preset: "no-such-game" }).catch((e) => e);
+                return { state: "ready", info, refusal: { code: refusal.code, message: refusal.message } };
+            } catch (error) {
+                return { state: "failed", code: error.code, message: error.message };
+            } finally {
+                engine.terminate();
+            }
+        }"""
+    )
+
+
+def serve_manifest_without_snapshot(context: BrowserContext, site_dir) -> None:
+    manifest = json.loads((site_dir / "runtime" / "manifest.json").read_text(encoding="utf-8"))
+    del manifest["snapshot"]
+    context.route("**/runtime/manifest.json",
+                  lambda route: route.fulfill(body=json.dumps(manifest), content_type="application/json"))
+
+
+def test_engine_starts_from_the_builds_snapshot(engine) -> None:
+    info = engine.page.evaluate("window.pitchEngine.ready")
+
+    assert info["snapshot"] is True
+    assert info["timings"]["snapshotMs"] <= info["timings"]["pyodideMs"] <= info["timings"]["engineMs"]
+
+
+def test_restored_engine_speaks_every_language(engine) -> None:
+    # The catalogs are read from the unpacked wheel: the snapshot holds memory, not files.
+    for lang in ("ro", "de", "cs", "mk"):
+        refusal = engine.page.evaluate(
+            """(lang) => import("./engine.js").then(async ({ startEngine }) => {
+                const engine = startEngine({ lang });
+                try {
+                    const error = await engine.call("describe", { preset: "no-such-game" }).catch((e) => e);
+                    return { code: error.code, params: error.params, message: error.message };
+                } finally { engine.terminate(); }
+            })""",
+            lang,
+        )
+        assert refusal["message"] == render(refusal["code"], refusal["params"], lang), lang
+        assert refusal["message"] != render(refusal["code"], refusal["params"], "en"), lang
+
+
+def test_build_without_a_snapshot_still_starts(page: Page, site_dir, browser_problems) -> None:
+    serve_manifest_without_snapshot(page.context, site_dir)
+
+    outcome = boot_from_blank_page(page)
+
+    assert outcome["state"] == "ready", outcome
+    assert outcome["info"]["snapshot"] is False
+    assert outcome["refusal"]["code"] == "preset.unknown"
+
+
+def test_damaged_snapshot_falls_back_to_a_plain_start(page: Page, browser_problems) -> None:
+    def damaged(route: Route) -> None:
+        route.fulfill(body=b"not a heap" * 100, content_type="application/octet-stream")
+
+    page.context.route("**/runtime/engine-snapshot.bin.gz*", damaged)
+    warnings: list[str] = []
+    page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
+
+    outcome = boot_from_blank_page(page)
+
+    assert outcome["state"] == "ready", outcome
+    assert outcome["info"]["snapshot"] is False
+    assert "no-such-game" in outcome["refusal"]["message"]
+    assert any("without its snapshot" in text for text in warnings)
+
+
+def test_first_lesson_step_does_not_wait_for_the_engine(page: Page) -> None:
+    # The runtime never arrives: the lesson, prepared at build time, must be there all the same.
+    page.context.route("**/runtime/pyodide.asm.wasm", lambda route: None)
+
+    page.goto("tutorial/#lesson-tricks/lead-ace")
+
+    page.wait_for_selector('.lp-step [data-move="S:AS"]', timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("performance.getEntriesByName('pitch-engine:ready').length") == 0
