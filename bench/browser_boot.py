@@ -6,7 +6,8 @@ In headless Chromium on localhost, serving the built site/ (``make site`` first)
   worker and asks ``describe``; timed from navigation start to the answer, in a fresh browser
   context (cold cache) and again in the same context (warm: HTTP cache and compiled wasm kept);
 * a bare ``loadPyodide()`` on the main thread of a page of the same site, for comparison: the
-  difference is our own cost (worker start, wheel download and unpack, importing pitch_core);
+  worker restores the build's memory snapshot (Python started, pitch_core imported), so it can
+  answer before a bare runtime has started; the worker's own timings show where its time goes;
 * bytes: everything the cold self-test page downloads, and what gzip would make of it.
 
     python bench/browser_boot.py [--runs 3] [--page runtime/selftest.html]
@@ -39,7 +40,9 @@ BARE_PAGE = """<!doctype html><html lang="en"><head><title>bare Pyodide</title><
 def engine_answer_ms(context: BrowserContext, page_path: str, worker_timings: list | None = None) -> float:
     page = context.new_page()
     page.goto(page_path)
-    page.wait_for_selector("body[data-state=ready]", timeout=TIMEOUT_MS)
+    page.wait_for_selector("body:not([data-state=booting])", timeout=TIMEOUT_MS)
+    if page.get_attribute("body", "data-state") != "ready":
+        raise SystemExit(f"The engine did not start: {page.text_content('#status')}")
     ms = page.evaluate("performance.getEntriesByName('pitch-engine:first-answer')[0].startTime")
     if worker_timings is not None:
         worker_timings.append(page.evaluate("window.pitchEngine.ready.then((info) => info.timings)"))
@@ -109,6 +112,9 @@ def main() -> int:
     print(f"{'':<46} {'median':>6} {'min':>6} {'max':>6}")
     print(summary("first answer through our worker, cold cache", cold))
     print(summary("first answer through our worker, warm cache", warm))
+    print(summary("  inside the worker: manifest", [t["manifestMs"] for t in inside]))
+    if all("snapshotMs" in t for t in inside):
+        print(summary("  inside the worker: snapshot ready", [t["snapshotMs"] for t in inside]))
     print(summary("  inside the worker: loadPyodide()", [t["pyodideMs"] for t in inside]))
     print(summary("  inside the worker: + pitch_core installed", [t["engineMs"] for t in inside]))
     print(summary("bare loadPyodide() on the main thread, cold", bare))
