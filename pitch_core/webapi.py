@@ -72,12 +72,7 @@ def _store(state: HandState) -> str:
 
 def _view(key: str, seat: str | None) -> dict[str, Any]:
     state = _sessions[key]
-    if seat is None:
-        view = state.to_dict()
-    else:
-        view = state.observation(parse_seat(seat, state.players))
-        view["legal"] = ([a.notation(state.players) for a in state.legal_actions()]
-                         if state.to_move == parse_seat(seat, state.players) else [])
+    view = state.observation(None if seat is None else parse_seat(seat, state.players)).to_dict()
     view["session"] = key
     for event in view["events"]:
         event["message"] = render(event["rule"], event["params"], _language)

@@ -17,10 +17,14 @@ from typing import Any
 
 from pitch_core.cards import ALL_CARDS, SUITS
 from pitch_core.pitch import get_ruleset, modifier_names, preset_names
+from pitch_core.pitch.actions import SEAT_LABELS
+from pitch_core.pitch.presets import name_parts
 from pitch_core.rulebook import RULES
 from pitch_core.three_thirteen import preset_names as three_thirteen_presets
+from pitch_core.three_thirteen.actions import seat_label as tt_seat_label
 from pitch_core.bots import LEVELS
 from pitch_core.webtools.scoresheet import sheet_rules
+from pitch_core.webtools.play import THREE_THIRTEEN_PLAYERS
 from pitch_core.webtools.share import MAX_RECORD_BYTES
 from sitegen import cards as card_names
 from tutorial.build import rule_link, tr
@@ -50,14 +54,42 @@ def pitch_variants() -> list[str]:
 
 
 def preset_facts() -> dict[str, dict[str, Any]]:
-    return {name: {**sheet_rules(name), "players": get_ruleset(name).players} for name in pitch_variants()}
+    def facts(name: str) -> dict[str, Any]:
+        players = get_ruleset(name).players
+        return {**sheet_rules(name), "players": players, "seats": list(SEAT_LABELS[players])}
+
+    return {name: facts(name) for name in pitch_variants()}
+
+
+def modifier_titles(ui: dict[str, str]) -> dict[str, str]:
+    return {m: ui.get(f"modifier_{m.replace('-', '_')}", m) for m in modifier_names()}
+
+
+def preset_titles(ui: dict[str, str]) -> dict[str, str]:
+    """Every game's title in the reader's language ("Ten-point + Dirty Pitch"), so the page
+    never takes a preset's name apart."""
+    def base_title(base: str) -> str:
+        points = base.removesuffix("-point")
+        if points.isdigit() and f"preset_{base.replace('-', '_')}" not in ui:
+            return ui["preset_n_point"].replace("{n}", points)
+        return ui.get(f"preset_{base.replace('-', '_')}", base)
+
+    modifiers = modifier_titles(ui)
+    titles = {}
+    for name in pitch_variants():
+        base, chosen = name_parts(name)
+        titles[name] = " + ".join([base_title(base), *(modifiers[m] for m in chosen)])
+    for name in three_thirteen_presets():
+        titles[name] = ui.get(f"preset_{name.replace('-', '_')}", name)
+    return titles
 
 
 def build_language(lang: str) -> dict[str, Any]:
     prefix = "" if lang == "en" else f"{lang}/"
+    ui = ui_strings(lang)
     return {
         "lang": lang,
-        "ui": ui_strings(lang),
+        "ui": ui,
         "card_names": {c.code: card_names.name(c, lang) for c in ALL_CARDS},
         "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},
         "rules": {rule_id: rule_link(rule_id, lang)["url"] for rule_id in RULES},
@@ -67,5 +99,8 @@ def build_language(lang: str) -> dict[str, Any]:
         "three_thirteen_presets": three_thirteen_presets(),
         "levels": list(LEVELS),
         "presets": preset_facts(),
+        "preset_titles": preset_titles(ui),
+        "modifier_titles": modifier_titles(ui),
+        "three_thirteen_seats": [tt_seat_label(s) for s in range(max(THREE_THIRTEEN_PLAYERS))],
         "share_limit": MAX_RECORD_BYTES,
     }

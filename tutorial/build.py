@@ -16,7 +16,7 @@ from pitch_core.cards import ALL_CARDS, SUITS, Card
 from pitch_core.errors import PitchError
 from pitch_core.messages import render
 from pitch_core.pitch import get_ruleset
-from pitch_core.pitch.actions import BID, PASS, PLAY, TRUMP, Action, parse_action
+from pitch_core.pitch.actions import Action, parse_action, parse_seat
 from pitch_core.pitch.record import read_record
 from pitch_core.pitch.state import HandState
 from pitch_core.rulebook import RULES, anchor_for
@@ -57,53 +57,32 @@ def replay_upto(record_name: str, upto: int | None) -> HandState:
     return record.replay()
 
 
+# What the widget draws of a position: every hand face up (these are teaching hands), the trick,
+# the last trick, the contract; the open observation's JSON without the parts it does not draw.
+TABLE_KEYS = ("players", "seats", "units", "dealer", "to_move", "phase", "trump", "bidder", "bid",
+              "calls", "scores", "hands", "trick", "last_trick", "taken")
+
+
 def table_view(state: HandState) -> dict[str, Any]:
-    """What the widget draws: every hand face up (these are teaching hands), the trick, the contract."""
-    name = state.seat_name
-    last = state.tricks[-1] if state.tricks else None
-    return {
-        "players": state.players,
-        "dealer": name(state.dealer),
-        "to_move": name(state.to_move),
-        "phase": state.phase,
-        "trump": state.trump.letter if state.trump else None,
-        "bidder": name(state.bidder),
-        "bid": state.bid,
-        "calls": [[name(s), "pass" if b is None else b] for s, b in state.calls],
-        "scores": dict(zip(state.unit_names(), state.scores)),
-        "hands": {name(s): [c.code for c in h] for s, h in enumerate(state.hands)},
-        "trick": [[name(s), c.code] for s, c in state.trick],
-        "last_trick": ({"cards": [[name(s), c.code] for s, c in last.plays], "winner": name(last.winner)}
-                       if last else None),
-        "taken": list(state.taken()) if state.bidder is not None else [0, 0],
-    }
-
-
-def candidate_moves(state: HandState, seat: int) -> list[Action]:
-    """Every move the widget offers the learner, legal or not, so illegal ones can be explained."""
-    if state.phase == "bidding":
-        return [Action(PASS, seat)] + [Action(BID, seat, bid=b) for b in state.ruleset.bid_ladder]
-    if state.phase == "trump":
-        return [Action(TRUMP, seat, suit=s) for s in SUITS]
-    if state.phase == "play":
-        return [Action(PLAY, seat, card=c) for c in state.hands[seat]]
-    return list(state.legal_actions())
+    view = state.to_dict()
+    return {key: view[key] for key in TABLE_KEYS}
 
 
 def verdict(state: HandState, action: Action, wanted: str, lang: str) -> dict[str, Any]:
+    """The engine's verdict on one move the learner may try, with the move as structured data."""
     trial = state.copy()
-    move = action.notation(state.players)
+    move = action.to_dict(state.players)
     try:
         trial.apply(action)
     except PitchError as error:
-        return {"move": move, "ok": False, **explained(error.code, error.params, lang)}
-    return {"move": move, "ok": True, "wanted": wanted in ("any", move)}
+        return {**move, "ok": False, **explained(error.code, error.params, lang)}
+    return {**move, "ok": True, "wanted": wanted in ("any", move["move"])}
 
 
 def act_payload(state: HandState, seat_name: str, wanted: str, lang: str) -> dict[str, Any]:
-    seat = "NESW".index(seat_name) if state.players == 4 else int(seat_name) - 1
+    seat = parse_seat(seat_name, state.players)
     return {"seat": seat_name, "expect": wanted, "view": table_view(state),
-            "moves": [verdict(state, a, wanted, lang) for a in candidate_moves(state, seat)]}
+            "moves": [verdict(state, a, wanted, lang) for a in state.candidate_actions(seat)]}
 
 
 # -- steps ----------------------------------------------------------------------------------------
@@ -158,13 +137,14 @@ def _guided(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
     for index, move in enumerate(moves):
         action = parse_action(move.text, state.to_move, state.players)  # type: ignore[arg-type]
         mover = state.seat_name(action.seat)
-        frame: dict[str, Any] = {"move": action.notation(state.players), "seat": mover}
+        frame: dict[str, Any] = action.to_dict(state.players)
         if mover == seat:
             frame.update(act_payload(state, seat, frame["move"], lang))
         comment = tr(lang, f"hand.{stem}.{index + 1}", move.comment) if move.comment else ""
+        caused_by = len(state.history)  # events name the action that caused them by this index
         state.apply(action)
         frame.update({"comment": comment, "after": table_view(state)})
-        frame["events"] = [explained(e.rule_id, e.params, lang) for i, e in state.events if i == index]
+        frame["events"] = [explained(e.rule_id, e.params, lang) for i, e in state.events if i == caused_by]
         frames.append(frame)
     intro = tr(lang, f"hand.{stem}.0", record.comment) if record.comment else ""
     record.moves = []
@@ -199,10 +179,23 @@ def ui_strings(lang: str) -> dict[str, str]:
     return {key: tr(lang, f"ui.{key}", english) for key, english in ui_english().items()}
 
 
+@lru_cache(maxsize=None)
+def _table_words_english() -> dict[str, str]:
+    words = tomllib.loads((HERE.parent / "tools" / "ui.toml").read_text(encoding="utf-8"))
+    return {k: v for k, v in words.items() if k.startswith(("seat_", "team_", "move_"))}
+
+
+def table_words(lang: str) -> dict[str, str]:
+    """Seat and team names and moves in words, as the tools say them (``seat_N``,
+    ``seat_number``, ``team_NS``, ``move_bid``)."""
+    return {key: tr(lang, f"tools.{key}", english) for key, english in _table_words_english().items()}
+
+
 def build_language(lang: str) -> dict[str, Any]:
     return {
         "lang": lang,
         "ui": ui_strings(lang),
+        "table_words": table_words(lang),
         "card_names": {c.code: card_names.name(c, lang) for c in ALL_CARDS},
         "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},
         "lessons": [
@@ -213,10 +206,6 @@ def build_language(lang: str) -> dict[str, Any]:
             for lesson in lessons()
         ],
     }
-
-
-def all_card_codes() -> list[str]:
-    return [card.code for card in ALL_CARDS]
 
 
 __all__ = ["build_language", "quiz_payload", "table_view", "Card"]

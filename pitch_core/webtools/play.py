@@ -57,10 +57,10 @@ def new_table(preset: str, seat: str, level: str = "heuristic", players: int | N
     return PitchTable(ruleset, parse_seat(seat, ruleset.players), level, seed)
 
 
-def _hint_view(advice: bots.Advice, notation: str, lang: str) -> dict[str, Any]:
+def _hint_view(advice: bots.Advice, move: dict[str, Any], lang: str) -> dict[str, Any]:
     """A bot's advice for the page: the move, the reason (a rule ID or a ``hint.`` code, rendered
     in the reader's language) and the rule it rests on, for a link."""
-    return {"move": notation, "reason": advice.reason_rule_id, "rule": advice.rule,
+    return {"move": move, "reason": advice.reason_rule_id, "rule": advice.rule,
             "params": plain(advice.params), "message": advice.message(lang)}
 
 
@@ -121,7 +121,7 @@ class PitchTable:
         seat = hand.to_move
         action = bots.choose(hand, seat, level=self.level, rng=self.bot_rng, budget_ms=BOT_BUDGET_MS)
         hand.apply(action)
-        return {"seat": hand.seat_name(seat), "move": action.notation(self.ruleset.players)}
+        return action.to_dict(self.ruleset.players)
 
     def undo(self) -> None:
         if not self._undo:
@@ -133,46 +133,29 @@ class PitchTable:
         if hand.is_terminal or hand.to_move != self.human:
             raise NotationError("play.no-hint")
         advice = bots.advise(hand, self.human)  # the heuristic player: quick, and every move has a reason
-        return _hint_view(advice, advice.action.notation(self.ruleset.players), lang)
+        return _hint_view(advice, advice.action.to_dict(self.ruleset.players), lang)
 
     # -- what the reader sees -------------------------------------------------------------------
-    def candidates(self) -> list[Action]:
-        """The moves to offer: all of them where the rules could refuse one with a reason
-        (bids, trump suits, cards), otherwise the legal ones (the exchange's choices)."""
-        hand, seat = self.hand, self.human
-        if hand.phase == "bidding":
-            return [Action(PASS, seat)] + [Action(BID, seat, bid=b) for b in self.ruleset.bid_ladder]
-        if hand.phase == "trump" and not self.ruleset.called_partner:
-            from ..cards import SUITS
-
-            return [Action(TRUMP, seat, suit=s) for s in SUITS]
-        if hand.phase == "play":
-            return [Action(PLAY, seat, card=c) for c in hand.hands[seat]]
-        return list(hand.legal_actions())
-
     def view(self, lang: str) -> dict[str, Any]:
         hand = self.hand
-        view = hand.observation(self.human)
+        view = hand.observation(self.human).to_dict()
         view["events"] = events_view(hand.events, lang)
         yours = not hand.is_terminal and hand.to_move == self.human
         players = self.ruleset.players
+        result = hand.result
         view.update({
             "game": PITCH,
             "level": self.level,
             "human": seat_label(self.human, players),
             "unit": hand.unit_names()[hand.unit_of(self.human)],
-            "units": hand.unit_names(),
-            "seats": [seat_label(s, players) for s in range(players)],
             "hand_number": len(self.hands),
             "your_turn": yours,
-            "candidates": [_pitch_candidate(a, players) for a in self.candidates()] if yours else [],
-            "legal": [a.notation(players) for a in hand.legal_actions()] if yours else [],
+            "candidates": [a.to_dict(players) for a in hand.candidate_actions(self.human)] if yours else [],
             "history": [_pitch_hand_summary(n, h) for n, h in enumerate(self.hands, 1) if h.is_terminal],
             "hand_over": hand.is_terminal,
             "game_over": self.game_over,
-            "winners": [hand.unit_names()[u] for u in hand.result.winners] if self.game_over else [],  # type: ignore[union-attr]
+            "winners": [hand.unit_names()[u] for u in result.winners] if self.game_over and result else [],
             "can_undo": bool(self._undo),
-            "moves": [a.notation(players) for a in hand.history],
         })
         return view
 
@@ -182,17 +165,10 @@ class PitchTable:
         if not 1 <= index <= len(self.hands):
             raise NotationError("cli.bad-input", detail=f"hand {number}")
         hand = self.hands[index - 1]
-        return {"record": write_record(record_from_state(hand)), "at": len(hand.history), "hand": index}
+        return {"record": write_record(record_from_state(hand)), "at": len(hand.moves), "hand": index}
 
     def export_all(self) -> str:
         return "\n".join(write_record(record_from_state(h)) for h in self.hands)
-
-
-def _pitch_candidate(action: Action, players: int) -> dict[str, Any]:
-    return {"move": action.notation(players), "kind": action.kind,
-            "card": action.card.code if action.card else None,
-            "suit": action.suit.letter if action.suit else None,
-            "bid": action.bid}
 
 
 def _pitch_hand_summary(number: int, hand: HandState) -> dict[str, Any]:
@@ -264,7 +240,7 @@ class ThirteenTable:
         action = bots.choose(state, seat, level=self.level, rng=self.bot_rng, budget_ms=BOT_BUDGET_MS)
         state.apply(action)
         self._reshuffle_if_needed()
-        return {"seat": tt_actions.seat_label(seat), "move": action.notation()}
+        return action.to_dict()
 
     def undo(self) -> None:
         if not self._undo:
@@ -275,31 +251,18 @@ class ThirteenTable:
         if self.state.to_move != self.human:
             raise NotationError("play.no-hint")
         advice = bots.advise(self.state, self.human)
-        return _hint_view(advice, advice.action.notation(), lang)
-
-    def candidates(self) -> list[tt_actions.Action]:
-        state, seat = self.state, self.human
-        if state.phase == "draw":
-            return [tt_actions.Action.draw(seat, tt_actions.STOCK), tt_actions.Action.draw(seat, tt_actions.PILE)]
-        if state.phase == "discard":
-            cards = list(dict.fromkeys(sorted(state.hands[seat])))
-            return ([tt_actions.Action.discard(seat, c) for c in cards]
-                    + [tt_actions.Action.out(seat, c) for c in cards])
-        return []
+        return _hint_view(advice, advice.action.to_dict(), lang)
 
     def view(self, lang: str) -> dict[str, Any]:
         state = self.state
-        view = state.observation(self.human)
+        view = state.observation(self.human).to_dict()
         view["events"] = events_view(state.events, lang)
         yours = state.to_move == self.human
         view.update({
             "level": self.level,
             "human": tt_actions.seat_label(self.human),
-            "seats": [tt_actions.seat_label(s) for s in range(self.players)],
             "your_turn": yours,
-            "candidates": [{"move": a.notation(), "kind": a.kind, "card": a.card.code if a.card else None,
-                            "source": a.source} for a in self.candidates()] if yours else [],
-            "legal": view.pop("legal_actions"),
+            "candidates": [a.to_dict() for a in state.candidate_actions(self.human)] if yours else [],
             "hand_over": self.round_over or self.game_over,
             "game_over": self.game_over,
             "can_undo": bool(self._undo),

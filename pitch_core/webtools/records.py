@@ -86,10 +86,17 @@ class RecordedHand:
         view["total"] = self.total
         view["game"] = self.game
         last = self.record.moves[at - 1] if at else None
-        view["last_move"] = {"move": last.text, "comment": last.comment} if last else None
-        # Pitch events name the action that caused them by its index in the hand; Three Thirteen's
-        # history starts with the deal, so its record moves are one further along.
-        offset = 0 if self.game == THREE_THIRTEEN else 1
+        if last:  # a Pitch seat label depends on the table's size
+            action = state.history[-1]
+            move = action.to_dict() if self.game == THREE_THIRTEEN else action.to_dict(state.players)
+            view["last_move"] = {**move, "comment": last.comment}
+        else:
+            view["last_move"] = None
+        # Events name the action that caused them by its index in the history. The history holds
+        # the deal before the record's moves (a record from a position after the exchange has
+        # none), so move ``at`` is history index ``at - 1 + dealt``.
+        dealt = len(self.final.history) - self.total
+        offset = 1 - dealt
         view["explained"] = [e for e in view["events"] if e["after"] + offset == at] if at else []
         return view
 

@@ -28,7 +28,7 @@ def play_to_the_end(view: dict, rng: random.Random, max_steps: int = 20_000) -> 
         if view["hand_over"]:
             view = webapi.next_hand(game)
         elif view["your_turn"]:
-            view = webapi.game_act(game, rng.choice(view["legal"]))
+            view = webapi.game_act(game, rng.choice(view["legal"])["move"])
         else:
             view = webapi.bot_move(game)
             assert view["moved"] is not None
@@ -65,10 +65,10 @@ def test_an_illegal_move_is_refused_with_its_rule_and_changes_nothing():
     game = webapi.new_game("pitch31", "S", seed=1)["session"]
     view = webapi.game_view(game)
     while not view["your_turn"] or view["phase"] != "play":
-        view = webapi.bot_move(game) if not view["your_turn"] else webapi.game_act(game, view["legal"][0])
+        view = webapi.bot_move(game) if not view["your_turn"] else webapi.game_act(game, view["legal"][0]["move"])
         if view["hand_over"]:
             view = webapi.next_hand(game)
-    illegal = next((c["move"] for c in view["candidates"] if c["move"] not in view["legal"]), None)
+    illegal = next((c["move"] for c in view["candidates"] if c["move"] not in legal_moves(view)), None)
     if illegal is None:
         pytest.skip("this deal left the reader only trump")
     with pytest.raises(IllegalAction) as caught:
@@ -91,7 +91,7 @@ def test_the_reader_cannot_move_for_a_bot():
     view = webapi.new_game("pitch31", "S", seed=2)
     game = view["session"]
     while view["your_turn"]:
-        view = webapi.game_act(game, view["legal"][0])
+        view = webapi.game_act(game, view["legal"][0]["move"])
     bot = view["to_move"]
     with pytest.raises(IllegalAction) as caught:
         webapi.game_act(game, f"{bot}:pass")
@@ -112,7 +112,7 @@ def test_undo_takes_back_the_readers_move_and_the_bots_after_it():
     while not view["your_turn"]:
         view = webapi.bot_move(game)
     before = view["moves"]
-    view = webapi.game_act(game, view["legal"][0])
+    view = webapi.game_act(game, view["legal"][0]["move"])
     while not view["your_turn"] and not view["hand_over"]:
         view = webapi.bot_move(game)
     undone = webapi.game_undo(game)
@@ -131,7 +131,7 @@ def test_undo_reaches_back_into_the_previous_hand():
     while not view["hand_over"]:
         if view["your_turn"]:
             last_moves = view["moves"]
-            view = webapi.game_act(game, rng.choice(view["legal"]))
+            view = webapi.game_act(game, rng.choice(view["legal"])["move"])
         else:
             view = webapi.bot_move(game)
     view = webapi.next_hand(game)
@@ -150,7 +150,7 @@ def test_the_next_hand_waits_for_the_end_of_this_one():
 def test_no_hint_on_a_bots_turn():
     view = webapi.new_game("pitch31", "S", seed=2)
     while view["your_turn"]:
-        view = webapi.game_act(view["session"], view["legal"][0])
+        view = webapi.game_act(view["session"], view["legal"][0]["move"])
     with pytest.raises(NotationError) as caught:
         webapi.hint(view["session"])
     assert caught.value.code == "play.no-hint"
@@ -167,7 +167,7 @@ def test_a_hint_is_a_legal_move_with_a_reason_in_the_readers_language(preset, se
             view = webapi.bot_move(view["session"])
             continue
         advice = webapi.hint(view["session"])
-        assert advice["move"] in view["legal"]
+        assert advice["move"]["move"] in legal_moves(view)
         assert advice["message"] and "{" not in advice["message"]
         assert advice["rule"] is None or advice["rule"] in RULES
         webapi.set_language("cs")
@@ -175,7 +175,7 @@ def test_a_hint_is_a_legal_move_with_a_reason_in_the_readers_language(preset, se
             assert webapi.hint(view["session"])["reason"] == advice["reason"]
         finally:
             webapi.set_language("en")
-        view = webapi.game_act(view["session"], advice["move"])
+        view = webapi.game_act(view["session"], advice["move"]["move"])
 
 
 @pytest.mark.parametrize("preset, seat, players", [("pitch31", "S", None), ("three-thirteen", "2", 3)])
@@ -183,7 +183,7 @@ def test_an_exported_hand_replays_to_the_same_position(preset, seat, players):
     view = webapi.new_game(preset, seat, players=players, seed=12)
     game = view["session"]
     for _ in range(9):
-        view = webapi.bot_move(game) if not view["your_turn"] else webapi.game_act(game, view["legal"][0])
+        view = webapi.bot_move(game) if not view["your_turn"] else webapi.game_act(game, view["legal"][0]["move"])
     exported = webapi.export_record(game)
     opened = webapi.open_records(exported["record"])
     assert opened["hands"][0]["total"] == exported["at"]
@@ -219,3 +219,8 @@ def test_a_game_that_cannot_be_set_up_says_why(args, code):
     with pytest.raises(Exception) as caught:
         webapi.new_game(**args)
     assert getattr(caught.value, "code", None) == code
+
+
+def legal_moves(view: dict) -> list[str]:
+    """The legal moves of a view, in notation (views carry moves as structured data)."""
+    return [move["move"] for move in view["legal"]]

@@ -1,27 +1,26 @@
-// Moves in words: "E:5" reads "East bids 5", "2:draw=discard" reads "Player 2 takes the top
-// card of the discard pile". Unknown notation is shown as it is written.
+// Moves in words, from the engine's structured moves ({kind, seat, card, suit, bid, source}):
+// {kind: "bid", seat: "E", bid: 5} reads "East bids 5", {kind: "draw", seat: "2", source:
+// "discard"} reads "Player 2 takes the top card of the discard pile". The page never parses
+// move notation: the engine sends every move as data.
 import { format } from "./dom.js";
+
+const SIMPLE = { "take-rest": "move_take_rest", "give-rest": "move_give_rest", done: "move_done",
+  skip: "move_skip", stop: "move_stop", pass: "move_pass" };
+const WITH_CARD = { drop: "move_drop", claim: "move_claim", swap: "move_swap", discard: "move_discard",
+  out: "move_out", play: "move_play" };
 
 export function describeMove(page, move) {
   const ui = page.ui;
-  const [seatLabel, verb] = move.includes(":") ? move.split(/:(.*)/s, 2) : [null, move];
-  const seat = seatLabel === null ? "" : page.seatName(seatLabel);
-  const card = (code) => page.cards.name(code.toUpperCase());
-  let match;
-  if (verb === "pass") return format(ui.move_pass, { seat });
-  if (verb === "moon") return format(ui.move_moon, { seat });
-  if (/^\d+$/.test(verb)) return format(ui.move_bid, { seat, bid: verb });
-  if ((match = /^trump=([SHDC])(?:,call=(\w+))?$/i.exec(verb))) {
-    const suit = page.data.suit_names[match[1].toUpperCase()];
-    return match[2] ? format(ui.move_trump_call, { seat, suit, card: card(match[2]) }) : format(ui.move_trump, { seat, suit });
+  const seat = move.seat ? page.seatName(move.seat) : "";
+  const card = move.card ? page.cards.name(move.card) : "";
+  if (move.kind === "bid") return format(move.bid === "moon" ? ui.move_moon : ui.move_bid, { seat, bid: move.bid });
+  if (move.kind === "trump") {
+    const suit = page.data.suit_names[move.suit];
+    return move.card ? format(ui.move_trump_call, { seat, suit, card }) : format(ui.move_trump, { seat, suit });
   }
-  if ((match = /^(drop|claim|swap|discard|out)=(\w+)$/i.exec(verb))) {
-    return format(ui[`move_${match[1].toLowerCase()}`], { seat, card: card(match[2]) });
-  }
-  if (["take-rest", "give-rest", "done", "skip", "stop"].includes(verb)) return format(ui[`move_${verb.replace("-", "_")}`], { seat });
-  if (verb === "draw=stock") return format(ui.move_draw_stock, { seat });
-  if (verb === "draw=discard" || verb === "draw=pile") return format(ui.move_draw_discard, { seat });
-  if (verb.startsWith("reshuffle=")) return ui.move_reshuffle;
-  if (/^(HJ|LJ|(10|[2-9TJQKA])[SHDC])$/i.test(verb)) return format(ui.move_play, { seat, card: card(verb.replace(/^10/, "T")) });
-  return move;
+  if (move.kind === "draw") return format(move.source === "stock" ? ui.move_draw_stock : ui.move_draw_discard, { seat });
+  if (move.kind === "reshuffle") return ui.move_reshuffle;
+  if (SIMPLE[move.kind]) return format(ui[SIMPLE[move.kind]], { seat });
+  if (WITH_CARD[move.kind]) return format(ui[WITH_CARD[move.kind]], { seat, card });
+  return move.move; // a kind this page does not know yet: the notation, as text
 }

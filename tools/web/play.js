@@ -50,7 +50,7 @@ class PlayTable {
       onchange: () => this.refreshSetup() }));
     this.modifiers = el("div", { class: "lp-modifiers", role: "group", "aria-label": ui.modifiers },
       this.modifierBoxes.map((box) => el("span", { class: "lp-check" }, box,
-        el("label", { for: box.id }, this.page.presetName(`x+${box.value}`).split(" + ")[1]))));
+        el("label", { for: box.id }, this.page.modifierName(box.value)))));
     this.playersChoice = select(THIRTEEN_PLAYERS.map((n) => [n, String(n)]), 3, { name: "players", onchange: () => this.refreshSetup() });
     this.playersField = field(ui.players, this.playersChoice);
     this.seatField = el("div");
@@ -85,8 +85,8 @@ class PlayTable {
 
   seats() {
     const preset = this.preset;
-    if (this.isThirteen(preset)) return Array.from({ length: Number(this.playersChoice.value) }, (_, i) => String(i + 1));
-    return this.page.data.presets[preset].players === 5 ? ["1", "2", "3", "4", "5"] : ["N", "E", "S", "W"];
+    if (this.isThirteen(preset)) return this.page.data.three_thirteen_seats.slice(0, Number(this.playersChoice.value));
+    return this.page.data.presets[preset].seats;
   }
 
   refreshSetup() {
@@ -151,7 +151,7 @@ class PlayTable {
         return;
       }
       if (generation !== this.generation) return;
-      if (view.moved) this.tell(describeMove(this.page, view.moved.move));
+      if (view.moved) this.tell(describeMove(this.page, view.moved));
       this.show(view);
     }
     if (this.view && this.view.your_turn && generation === this.generation) this.tell(this.ui.your_turn_now);
@@ -171,13 +171,13 @@ class PlayTable {
       view = await this.call("game_act", { move: candidate.move });
     } catch (error) {
       if (generation !== this.generation) return;
-      this.say([el("p", { class: "lp-rejected" }, format(this.ui.move_rejected, { move: describeMove(this.page, candidate.move) })),
+      this.say([el("p", { class: "lp-rejected" }, format(this.ui.move_rejected, { move: describeMove(this.page, candidate) })),
         this.page.errorView(error)], "error");
       return;
     }
     if (generation !== this.generation) return;
     this.say([], "info");
-    this.tell(describeMove(this.page, candidate.move));
+    this.tell(describeMove(this.page, candidate));
     this.show(view);
     this.runBots();
   }
@@ -185,7 +185,7 @@ class PlayTable {
   async hint() {
     try {
       const advice = await this.call("hint");
-      this.say([el("p", { class: "lp-hint", "data-move": advice.move }, format(this.ui.hint_is, { move: describeMove(this.page, advice.move) })),
+      this.say([el("p", { class: "lp-hint", "data-move": advice.move.move }, format(this.ui.hint_is, { move: describeMove(this.page, advice.move) })),
         this.page.explanation(advice.rule || advice.reason, advice.message)], "hint");
     } catch (error) {
       this.say([this.page.errorView(error)], "info");
@@ -324,7 +324,7 @@ class PlayTable {
   }
 
   moveButton(candidate, view) {
-    const legal = view.legal.includes(candidate.move);
+    const legal = view.legal.some((move) => move.move === candidate.move);
     const attrs = { "data-move": candidate.move, "data-legal": String(legal) };
     const choose = () => this.move(candidate);
     const ui = this.ui;
@@ -332,7 +332,7 @@ class PlayTable {
     if (candidate.card && ["out", "drop", "claim", "swap", "trump"].includes(candidate.kind)) {
       return el("button", { type: "button", class: `card card--${this.cards().colour(candidate.card)} lp-card-button`, onclick: choose, ...attrs },
         el("span", { "aria-hidden": "true" }, this.cards().symbol(candidate.card)),
-        el("span", { class: "lp-sr-only" }, describeMove(this.page, candidate.move)));
+        el("span", { class: "lp-sr-only" }, describeMove(this.page, candidate)));
     }
     let text;
     if (candidate.kind === "bid") {
@@ -342,7 +342,7 @@ class PlayTable {
     else if (candidate.kind === "draw") {
       text = candidate.source === "stock" ? ui.draw_stock
         : format(ui.draw_discard, { card: view.top_discard ? this.cards().name(view.top_discard) : "" });
-    } else text = describeMove(this.page, candidate.move);
+    } else text = describeMove(this.page, candidate);
     return el("button", { type: "button", class: "md-button lp-move", onclick: choose, ...attrs }, text);
   }
 
@@ -353,7 +353,7 @@ class PlayTable {
       const last = view.rounds_played.at(-1);
       if (last) {
         parts.push(el("p", { class: "lp-round-result" }, format(ui.round_scored, { round: last.round,
-          scores: last.scores.map((points, i) => `${this.page.seatName(String(i + 1))} ${points}`).join(", ") })));
+          scores: last.scores.map((points, i) => `${this.page.seatName(view.seats[i])} ${points}`).join(", ") })));
       }
     } else if (view.result) {
       const result = view.result;

@@ -54,7 +54,7 @@ export function thirteenTable(page, view, hands, { you = null } = {}) {
     format(ui.dealer_is, { seat: page.seatName(view.dealer) }),
     format(ui.stock_size, { n: view.stock_size })];
   if (view.went_out) info.push(format(ui.went_out, { seat: page.seatName(view.went_out) }));
-  const totals = view.totals.map((total, index) => `${page.seatName(String(index + 1))} ${total}`).join(", ");
+  const totals = view.totals.map((total, index) => `${page.seatName(view.seats[index])} ${total}`).join(", ");
   const pile = view.top_discard
     ? el("p", { class: "lp-pile" }, `${ui.discard_pile}: `, page.cards.card(view.top_discard),
       view.discard_pile.length > 1 ? ` ${format(ui.cards_below, { n: view.discard_pile.length - 1 })}` : "")
