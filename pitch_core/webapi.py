@@ -42,12 +42,6 @@ def language() -> str:
     return _language
 
 
-def error_dict(error: PitchError) -> dict[str, Any]:
-    data = error.to_dict()
-    data["message"] = error.message(_language)
-    return data
-
-
 def presets() -> dict[str, Any]:
     return {"pitch": preset_names()}
 
@@ -266,3 +260,12 @@ def score_hand(preset: str, scores: list[int], bidders: list[str], bid: int | st
 def deadwood(round: int, cards: str | list[str], preset: str = "three-thirteen") -> dict[str, Any]:  # noqa: A002
     """The least deadwood of a Three Thirteen hand in a round, with its melds and wilds."""
     return calculate(round, cards, preset, _language)
+
+
+# What the page may call through the worker's bridge (the bridge exposes exactly this list).
+__all__ = [
+    "presets", "describe", "new_hand", "load_record", "act", "undo", "view", "record", "drop", "message",
+    "new_game", "game_view", "game_act", "bot_move", "next_hand", "game_undo", "hint", "export_record",
+    "export_game", "open_records", "open_shared", "record_step", "share_fragment", "score_rules",
+    "score_hand", "deadwood",
+]

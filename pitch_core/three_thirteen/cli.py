@@ -91,4 +91,3 @@ def replay_report(text: str) -> dict[str, Any]:
             "events": view["events"]}
 
 
-RECORD_SUFFIX = FILE_SUFFIX
