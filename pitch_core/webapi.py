@@ -14,7 +14,7 @@ import itertools
 import random
 from typing import Any
 
-from .errors import NotationError, PitchError
+from .errors import NotationError
 from .messages import render
 from .pitch import get_ruleset, preset_names
 from .pitch.actions import parse_action, parse_seat
