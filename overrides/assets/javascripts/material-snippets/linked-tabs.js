@@ -1,0 +1,2 @@
+// From mkdocs-material 9.8 (MIT licence), partials/javascripts/content.html: moved out of the page so the CSP needs no inline script.
+var tabs=__md_get("__tabs");if(Array.isArray(tabs))e:for(var set of document.querySelectorAll(".tabbed-set")){var labels=set.querySelector(".tabbed-labels");for(var tab of tabs)for(var label of labels.getElementsByTagName("label"))if(label.innerText.trim()===tab){var input=document.getElementById(label.htmlFor);input.checked=!0;continue e}}
