@@ -9,7 +9,7 @@ the reader's browser, all served from our own origin:
   the engine and shows one answer (the browser tests open it);
 * a ``pitch_core`` wheel built with the standard PEP 517 backend and cached in ``.cache/`` under
   a hash of the engine's sources, so ``mkdocs serve`` rebuilds stay fast;
-* ``engine-snapshot.bin.gz``: a memory snapshot of Pyodide with ``pitch_core`` and the bridge already
+* ``engine-snapshot.bin``: a memory snapshot of Pyodide with ``pitch_core`` and the bridge already
   imported, made under Node by ``tutorial/runtime/make_snapshot.mjs`` (cached like the wheel), so
   the browser restores a started interpreter instead of starting Python and importing the engine;
 * ``manifest.json``: what the worker should load, with content hashes in the URLs so a browser
@@ -43,7 +43,7 @@ CATALOG_SOURCES = ROOT / "translations"
 WHEEL_CACHE = ROOT / ".cache" / "pitch-core-wheel"
 SNAPSHOT_CACHE = ROOT / ".cache" / "engine-snapshot"
 SNAPSHOT_MAKER = RUNTIME_SOURCES / "make_snapshot.mjs"
-SNAPSHOT_NAME = "engine-snapshot.bin.gz"
+SNAPSHOT_NAME = "engine-snapshot.bin"
 WHEELS_KEPT = 5
 
 # What loadPyodide() fetches to start Python, nothing more: the npm package has no other wheels.
@@ -200,19 +200,24 @@ def ensure_dir(folder: Path) -> Path:
 
 
 def build_snapshot(wheel: Path, bridge: Path) -> tuple[Path, str]:
-    """(the gzipped heap snapshot for this wheel, bridge and Pyodide, the site-packages it used)."""
+    """(the sparse heap snapshot for this wheel, bridge and Pyodide, the site-packages it used)."""
     key = hashlib.sha256()
     for part in (wheel, bridge, SNAPSHOT_MAKER, PYODIDE_DIR / "pyodide.asm.wasm", PYODIDE_DIR / "package.json"):
         key.update(file_hash(part).encode())
     cached = SNAPSHOT_CACHE / key.hexdigest()[:16]
-    if not (cached / "summary.json").is_file():
+    if not all((cached / name).is_file() for name in ("summary.json", SNAPSHOT_NAME)):
         log.info("Making the engine snapshot for the browser runtime (Pyodide under Node)")
         with tempfile.TemporaryDirectory(prefix="engine-snapshot-", dir=ensure_dir(SNAPSHOT_CACHE)) as scratch:
             made = Path(scratch) / "made"
             made.mkdir()
             summary = run_snapshot_maker(wheel, bridge, made / SNAPSHOT_NAME)
             (made / "summary.json").write_text(json.dumps(summary) + "\n", encoding="utf-8")
-            store_in_cache(made, cached)
+            shutil.rmtree(cached, ignore_errors=True)  # a stale entry of another layout
+            try:
+                os.replace(made, cached)  # atomic: a concurrent build sees all of it or none
+            except OSError:
+                if not (cached / SNAPSHOT_NAME).is_file():  # not a lost race with an identical build
+                    raise
         prune_folder(SNAPSHOT_CACHE, keep=WHEELS_KEPT)
     summary = json.loads((cached / "summary.json").read_text(encoding="utf-8"))
     return cached / SNAPSHOT_NAME, summary["sitePackages"]

@@ -85,7 +85,7 @@ def test_damaged_snapshot_falls_back_to_a_plain_start(page: Page, browser_proble
     def damaged(route: Route) -> None:
         route.fulfill(body=b"not a heap" * 100, content_type="application/octet-stream")
 
-    page.context.route("**/runtime/engine-snapshot.bin.gz*", damaged)
+    page.context.route("**/runtime/engine-snapshot.bin*", damaged)
     warnings: list[str] = []
     page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
 

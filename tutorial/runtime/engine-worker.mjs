@@ -13,6 +13,7 @@ import { loadPyodide } from "./pyodide.mjs";
 
 const RUNTIME_URL = new URL("./", import.meta.url);
 const NO_SNAPSHOT = new Error("This build has no engine snapshot.");
+const SPARSE_SNAPSHOT_MAGIC = 0x4e53504c; // "LPSN", as written by make_snapshot.mjs
 
 const booting = boot();
 booting.catch(() => {}); // reported to the page as the answer to each request, not as a stray rejection
@@ -107,15 +108,22 @@ async function fetchEngineFiles(manifest) {
   return { manifest, wheel, bridgeSource };
 }
 
-// The heap image as Pyodide wants it. The file is gzipped (make_snapshot.mjs); a server that
-// already sent it with Content-Encoding: gzip leaves the browser to expand it, so look first.
+// The heap image as Pyodide wants it, expanded from the sparse file (the format is described in
+// make_snapshot.mjs: the zero pages, half the heap, are not shipped).
 async function fetchSnapshot(manifest) {
   if (!manifest.snapshot) throw NO_SNAPSHOT;
-  const response = await fetchOk(manifest.snapshot);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  const expanded = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(expanded).arrayBuffer());
+  const sparse = new DataView(await (await fetchOk(manifest.snapshot)).arrayBuffer());
+  const [magic, fullLength, pageSize, pageCount] = [0, 1, 2, 3].map((i) => sparse.getUint32(i * 4, true));
+  if (magic !== SPARSE_SNAPSHOT_MAGIC) throw new Error("The engine snapshot is damaged.");
+  const heap = new Uint8Array(fullLength);
+  let offset = (4 + pageCount) * 4;
+  for (let i = 0; i < pageCount; i++) {
+    const start = sparse.getUint32((4 + i) * 4, true) * pageSize;
+    const length = Math.min(pageSize, fullLength - start);
+    heap.set(new Uint8Array(sparse.buffer, offset, length), start);
+    offset += length;
+  }
+  return heap;
 }
 
 async function fetchOk(relativeUrl, options = {}) {
