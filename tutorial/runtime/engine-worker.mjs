@@ -9,9 +9,11 @@
 //
 // Everything is fetched from the folder this file was served from (the site's runtime/),
 // so the worker works from any page depth or language prefix and never leaves our origin.
-import { loadPyodide } from "./pyodide.mjs";
 
 const RUNTIME_URL = new URL("./", import.meta.url);
+// A dynamic import, not a static one: the manifest and the snapshot start downloading at once, not
+// after pyodide.mjs has arrived.
+const pyodideLoader = import("./pyodide.mjs");
 const NO_SNAPSHOT = new Error("This build has no engine snapshot.");
 const SPARSE_SNAPSHOT_MAGIC = 0x4e53504c; // "LPSN", as written by make_snapshot.mjs
 
@@ -67,12 +69,13 @@ async function boot() {
 // From the build's memory snapshot (Python started, pitch_core imported: make_snapshot.mjs) if
 // there is one that loads; otherwise a plain start, which is slower but complete.
 async function startPython(snapshot) {
+  // Pyodide awaits the snapshot only after loading its own scripts: until then a failed download
+  // would count as an unhandled rejection. The failure is handled below, through loadPyodide.
+  snapshot.catch(() => {});
+  const { loadPyodide } = await pyodideLoader;
   const options = { indexURL: RUNTIME_URL.href };
   let pyodide;
   let restored = true;
-  // Pyodide awaits the snapshot only after loading its own script: until then a failed download
-  // would count as an unhandled rejection. The failure is handled below, through loadPyodide.
-  snapshot.catch(() => {});
   try {
     pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
   } catch (error) {
