@@ -53,7 +53,7 @@ def engine_answer_ms(context: BrowserContext, page_path: str, worker_timings: li
 def bare_pyodide_ms(context: BrowserContext) -> float:
     page = context.new_page()
     page.goto(BARE_PAGE_PATH)
-    page.wait_for_function("window.answer === 2", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => window.answer === 2", timeout=TIMEOUT_MS)
     ms = page.evaluate("window.answerMs")
     page.close()
     return ms

@@ -54,9 +54,9 @@ def tutorial_timings(context: BrowserContext) -> tuple[float, float]:
     page = context.new_page()
     page.add_init_script(STAMP_FIRST_MOVE)
     page.goto(TUTORIAL)
-    page.wait_for_function("window.firstMoveMs > 0", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => window.firstMoveMs > 0", timeout=TIMEOUT_MS)
     interactive = page.evaluate("window.firstMoveMs")
-    page.wait_for_function("performance.getEntriesByName('pitch-engine:ready').length > 0", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => performance.getEntriesByName('pitch-engine:ready').length > 0", timeout=TIMEOUT_MS)
     ready = page.evaluate("performance.getEntriesByName('pitch-engine:ready')[0].startTime")
     page.close()
     return interactive, ready
@@ -69,7 +69,7 @@ def page_bytes(context: BrowserContext, path: str, wait_for_engine: bool) -> tup
     page = context.new_page()
     page.goto(path)
     if wait_for_engine:
-        page.wait_for_function("performance.getEntriesByName('pitch-engine:ready').length > 0", timeout=TIMEOUT_MS)
+        page.wait_for_function("() => performance.getEntriesByName('pitch-engine:ready').length > 0", timeout=TIMEOUT_MS)
     else:
         page.wait_for_load_state("networkidle")
     page.close()
