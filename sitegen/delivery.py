@@ -1,0 +1,110 @@
+"""MkDocs hooks: how the site reaches the reader: a Content-Security-Policy on every page, and the
+site saved for offline use by a service worker.
+
+* Each page gets the policy (``sitegen/csp.py``) as its first ``<meta>``, the offline script and
+  style, and in its footer the "save for offline use" control and the hidden "new version" notice,
+  worded in the build's language (site catalog strings, marked ``N_``).
+* ``sitegen/offline/`` holds the browser's files: ``offline.js`` and ``offline.css`` go to
+  ``<site>/assets/offline/``; once every language is built, ``sitegen/offline_manifest.py`` writes
+  ``offline-manifest.json`` and ``service-worker.js`` at the site's root, from the finished tree.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # MkDocs loads hooks by path
+
+from sitegen import csp, offline_manifest  # noqa: E402
+from sitegen.catalogs import N_, gettext  # noqa: E402
+
+OFFLINE_SOURCES = offline_manifest.SOURCES
+OFFLINE_ASSETS = "assets/offline/"
+OFFLINE_FILES = ("offline.js", "offline.css")
+
+# Translators: a button in every page's footer: keep this language's site and the engine for use without a connection
+SAVE = N_("Save for offline use")
+SAVING = N_("Saving for offline use…")
+SAVED = N_("Saved for offline use: this language's pages, lessons, tools and the engine work without a connection.")
+FAILED = N_("Could not save for offline use. Try again when you are online.")
+# Translators: shown when a new version of the site has replaced the saved one
+NEW_VERSION = N_("A new version is ready.")
+# Translators: the button beside "A new version is ready."
+RELOAD = N_("Reload")
+
+# Where Material's own script is loaded from tells how this page reaches the site's root (the 404
+# page uses absolute addresses, every other page relative ones).
+_BUNDLE = re.compile(r'<script src="([^"]*)assets/javascripts/bundle\.[0-9a-f]+\.min\.js"></script>')
+_FOOTER_META = re.compile(r'<div class="md-footer-meta__inner md-grid">')
+# Pages that boot the engine: the tools (tools/hooks.py) and the tutorial (tutorial/lesson_hooks.py).
+_ENGINE_PAGE = re.compile(r'<div class="lp-(?:tool|tutorial)"')
+
+
+def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
+    return finish_page(output, f"docs/{page.file.src_uri}", config.theme["language"])
+
+
+def on_post_template(output: str, template_name: str, config: Any, **_: Any) -> str:
+    """The pages MkDocs renders from a template alone: Material's 404.html."""
+    if not template_name.endswith(".html"):
+        return output
+    return finish_page(output, template_name, config.theme["language"])
+
+
+def finish_page(output: str, where: str, lang: str) -> str:
+    root = _site_root(output, where)
+    try:
+        output = csp.add_meta(output)
+    except csp.MissingHead as error:
+        raise PluginError(f"{where}: {error}") from None
+    tags = (f'<link rel="stylesheet" href="{root}{OFFLINE_ASSETS}offline.css">'
+            f'<script type="module" src="{root}{OFFLINE_ASSETS}offline.js"></script>')
+    output = output.replace("</head>", tags + "</head>", 1)
+    footer = _FOOTER_META.search(output)
+    if not footer:
+        raise PluginError(f"{where}: no Material footer to put the offline control in")
+    control = offline_control(lang, engine_page=bool(_ENGINE_PAGE.search(output)))
+    return output[: footer.end()] + control + output[footer.end():]
+
+
+def offline_control(lang: str, engine_page: bool) -> str:
+    """The footer's control and notice; offline.js shows them (hidden without a service worker)."""
+    def t(message: str) -> str:
+        return escape(gettext(lang, message), quote=True)
+
+    return (f'<div class="lp-offline" data-lang="{escape(lang)}" data-engine="{"needed" if engine_page else "later"}" '
+            f'data-saving="{t(SAVING)}" data-saved="{t(SAVED)}" data-failed="{t(FAILED)}" hidden>'
+            f'<button type="button" class="lp-offline__save">{t(SAVE)}</button>'
+            f'<span class="lp-offline__status" role="status"></span></div>'
+            f'<div class="lp-offline-update" role="status" hidden><span>{t(NEW_VERSION)}</span>'
+            f'<button type="button">{t(RELOAD)}</button></div>')
+
+
+def _site_root(output: str, where: str) -> str:
+    found = _BUNDLE.search(output)
+    if not found:
+        raise PluginError(f"{where}: Material's bundle script is missing, so the site's root is unknown")
+    return found.group(1)
+
+
+@event_priority(-300)  # after every language is built and sitegen/hooks.py has finished the search
+def on_post_build(config: Any, **_: Any) -> None:
+    site = Path(config["site_dir"])
+    target = site / OFFLINE_ASSETS
+    target.mkdir(parents=True, exist_ok=True)
+    for name in OFFLINE_FILES:
+        shutil.copy2(OFFLINE_SOURCES / name, target / name)
+    i18n = config.plugins["i18n"]
+    if i18n.building:  # a nested language build: the outer build writes the manifest once
+        return
+    default = i18n.default_language
+    prefixes = {lang: "" if lang == default else f"{lang}/" for lang in i18n.build_languages}
+    offline_manifest.write(site, prefixes)
