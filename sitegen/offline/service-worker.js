@@ -1,0 +1,198 @@
+// Learn Pitch's service worker: once saved, a language's pages, its search, lessons, tools and the
+// engine keep working without a connection.
+//
+// The build (sitegen/offline_manifest.py) writes this file to the site's root with the line
+//   self.LEARN_PITCH_OFFLINE = {version, hash_length, files: {path: hash}, groups: {name: [path]}};
+// before it. Pages (offline.js) ask for groups to be saved: "shell", "lang:<code>", "runtime".
+//
+// One cache per build, named by the build's version. A new build is a new worker script: its
+// install copies the files it shares with the old cache, downloads the rest of what the reader
+// had saved, and activation deletes the old cache, so a cache never mixes two builds. Every file
+// is checked against its hash before it is kept.
+//
+// Files of the build are answered from the cache first (fast on a poor connection), else from
+// the network; anything else is left to the browser, untouched.
+
+const BUILD = self.LEARN_PITCH_OFFLINE;
+const CACHE_PREFIX = "learn-pitch-";
+const CACHE_NAME = CACHE_PREFIX + BUILD.version;
+const SCOPE = new URL(self.registration.scope);
+// A cache entry of our own that lists the groups the reader saved, so a new build saves them too.
+const SAVED_GROUPS = new URL("__offline__/saved-groups.json", SCOPE).href;
+const HASH_HEADER = "x-learn-pitch-hash";
+const PARALLEL_DOWNLOADS = 4;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(carryOverSavedGroups().then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(replaceOldCaches());
+});
+
+self.addEventListener("fetch", (event) => {
+  const path = buildPath(event.request);
+  if (path === null) return;
+  event.respondWith(cachedOrNetwork(event.request, path));
+});
+
+self.addEventListener("message", (event) => {
+  const port = event.ports[0];
+  const { type, groups } = event.data ?? {};
+  if (!port || !Array.isArray(groups)) return;
+  const known = groups.filter((name) => typeof name === "string" && Object.hasOwn(BUILD.groups, name));
+  const answer = type === "save" ? save(known).then(() => ({ state: "saved" })) : savedState(known);
+  event.waitUntil(answer.then(
+    (result) => port.postMessage(result),
+    (error) => port.postMessage({ state: "failed", detail: String(error?.message ?? error) }),
+  ));
+});
+
+// -- answering requests -----------------------------------------------------------------------
+
+/** The request's path in the build's manifest, or null when it is not one of the build's files. */
+function buildPath(request) {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return null;
+  let path;
+  try {
+    path = decodeURIComponent(url.pathname.slice(SCOPE.pathname.length));
+  } catch {
+    return null; // a malformed address: the server answers it
+  }
+  if (path === "index.html" || path.endsWith("/index.html")) path = path.slice(0, -"index.html".length);
+  return Object.hasOwn(BUILD.files, path) ? path : null;
+}
+
+async function cachedOrNetwork(request, path) {
+  const cache = await caches.open(CACHE_NAME);
+  const saved = await cache.match(addressOf(path));
+  return saved ?? fetch(request);
+}
+
+function addressOf(path) {
+  return new URL(path, SCOPE).href;
+}
+
+// -- saving -----------------------------------------------------------------------------------
+
+async function save(groups) {
+  const cache = await caches.open(CACHE_NAME);
+  await rememberGroups(cache, groups);
+  const missing = [];
+  for (const path of pathsOf(groups)) {
+    if (!(await cache.match(addressOf(path)))) missing.push(path);
+  }
+  await inParallel(missing, (path) => download(cache, path));
+}
+
+async function savedState(groups) {
+  const cache = await caches.open(CACHE_NAME);
+  for (const path of pathsOf(groups)) {
+    if (!(await cache.match(addressOf(path)))) return { state: "unsaved" };
+  }
+  return { state: "saved" };
+}
+
+function pathsOf(groups) {
+  return [...new Set(groups.flatMap((name) => BUILD.groups[name]))];
+}
+
+/** Fetch one file and keep it if it is this build's. The browser's own cache is tried first (the
+ * engine page has just downloaded the runtime); a copy that fails the hash is fetched again. */
+async function download(cache, path) {
+  for (const mode of ["default", "no-cache"]) {
+    const response = await fetch(addressOf(path), { cache: mode });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    const body = await response.arrayBuffer();
+    if ((await contentHash(body)) === BUILD.files[path]) {
+      await cache.put(addressOf(path), keepable(response, body, BUILD.files[path]));
+      return;
+    }
+  }
+  // The server holds another build: its new worker will save that one.
+  throw new Error(`${path}: the server has a newer version`);
+}
+
+function keepable(response, body, hash) {
+  const headers = new Headers();
+  for (const name of ["content-type", "last-modified"]) {
+    if (response.headers.has(name)) headers.set(name, response.headers.get(name));
+  }
+  headers.set(HASH_HEADER, hash);
+  return new Response(body, { status: 200, headers });
+}
+
+async function contentHash(body) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex.slice(0, BUILD.hash_length);
+}
+
+async function inParallel(items, work) {
+  const queue = [...items];
+  const lanes = Array.from({ length: Math.min(PARALLEL_DOWNLOADS, queue.length) }, async () => {
+    while (queue.length) await work(queue.shift());
+  });
+  await Promise.all(lanes);
+}
+
+async function rememberGroups(cache, groups) {
+  const saved = new Set([...(await groupsIn(cache)), ...groups]);
+  await cache.put(SAVED_GROUPS, new Response(JSON.stringify([...saved]), { headers: { "content-type": "application/json" } }));
+}
+
+async function groupsIn(cache) {
+  const entry = await cache.match(SAVED_GROUPS);
+  if (!entry) return [];
+  try {
+    const groups = await entry.json();
+    return Array.isArray(groups) ? groups.filter((name) => typeof name === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+// -- a new build ------------------------------------------------------------------------------
+
+/** Save again what the reader had saved from the previous build: unchanged files are copied from
+ * its cache, changed ones downloaded. If that fails (offline, say) the install fails and the old
+ * build keeps working; the browser tries again on a later visit. */
+async function carryOverSavedGroups() {
+  const cache = await caches.open(CACHE_NAME);
+  const olderCaches = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME);
+  const wanted = new Set();
+  for (const name of olderCaches) {
+    const old = await caches.open(name);
+    for (const group of await groupsIn(old)) wanted.add(group);
+  }
+  const groups = [...wanted].filter((name) => Object.hasOwn(BUILD.groups, name));
+  if (!groups.length) return;
+  await rememberGroups(cache, groups);
+  await inParallel(pathsOf(groups), async (path) => {
+    if (await cache.match(addressOf(path))) return;
+    const unchanged = await sameFileIn(olderCaches, path);
+    if (unchanged) await cache.put(addressOf(path), unchanged);
+    else await download(cache, path);
+  });
+}
+
+async function sameFileIn(cacheNames, path) {
+  for (const name of cacheNames) {
+    const response = await (await caches.open(name)).match(addressOf(path));
+    if (response && response.headers.get(HASH_HEADER) === BUILD.files[path]) return response;
+  }
+  return null;
+}
+
+/** Delete the previous builds' caches and tell the open pages that a new version is ready. */
+async function replaceOldCaches() {
+  const names = await caches.keys();
+  const old = names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME);
+  await Promise.all(old.map((name) => caches.delete(name)));
+  if (!old.length) return; // a first install: nothing was replaced
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    client.postMessage({ type: "new-version", version: BUILD.version });
+  }
+}
