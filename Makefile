@@ -54,3 +54,9 @@ test-engine:
 
 bench:
 	$(PYTHON) bench/pitch_hands.py
+
+# The tree a static host serves: site/ plus precompressed copies of its large files; served as
+# deploy/nginx.conf shows (README: "Serving the site").
+.PHONY: dist
+dist: site
+	$(PYTHON) deploy/dist.py site dist
