@@ -5,7 +5,7 @@ PYTHON ?= python3
 PIP := $(PYTHON) -m pip
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup python-deps node-deps catalogs site serve test test-engine bench
+.PHONY: setup python-deps node-deps catalogs site serve test test-engine bench chromium test-print
 
 setup: python-deps node-deps catalogs
 
@@ -23,25 +23,45 @@ node_modules/.package-lock.json: package.json package-lock.json
 catalogs:
 	$(PYTHON) -m translations.compile
 
+# The build's log goes beside the site, not into it (it would be served): the site tests check it
+# for warnings instead of building a second time. It is written only when the build succeeded.
+SITE_DIR ?= site
+SITE_LOG = $(SITE_DIR).build.log
+
 site: setup
-	$(PYTHON) -m mkdocs build --strict
+	$(PYTHON) -m mkdocs build --strict -d $(SITE_DIR) > $(SITE_LOG).part 2>&1 \
+		|| { cat $(SITE_LOG).part; rm -f $(SITE_LOG).part; exit 1; }
+	@mv $(SITE_LOG).part $(SITE_LOG)
 
 serve: setup
 	$(PYTHON) -m mkdocs serve --dev-addr 127.0.0.1:8000
 
-test: site
-	$(PYTHON) -m pytest
+# The tests reuse the build `make site` just made (LEARN_PITCH_SITE), its log included.
+test: chromium site
+	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest
 	$(MAKE) --no-print-directory test-pyodide
 
+# Every cheat sheet in every language on both paper sizes (make test prints a representative few).
+test-print: chromium site
+	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest -m browser tests/website/test_site_print.py
+
+# The browser tests drive Debian's Chromium; say so in one line rather than fail a hundred tests.
+CHROMIUM := /usr/bin/chromium
+chromium:
+	@test -x $(CHROMIUM) || { echo "make test: $(CHROMIUM) is missing: apt-get install chromium (as .ci/run does)" >&2; exit 1; }
+
 # The engine's tests again inside Pyodide (the browser's CPython 3.14) under Node, against the
-# same wheel the site ships; offline once the test wheels are in .cache/.
+# same wheel the site ships; offline once the test wheels are in .cache/. This run proves the
+# engine behaves the same on 3.14, so property tests take a few examples and the `slow` tests
+# (tests/conftest.py) stay out; `make test-pyodide PYODIDE_PYTEST_ARGS=` runs everything.
 PYODIDE_WHEELS := .cache/pyodide-wheels
 PYODIDE_TESTS := $(wildcard tests/engine tests/three_thirteen tests/runtime tests/bots tests/webapi)
+PYODIDE_PYTEST_ARGS ?= -m "not slow" --hypothesis-profile=pyodide
 
 .PHONY: test-pyodide
 test-pyodide: node-deps catalogs $(PYODIDE_WHEELS)/.downloaded
 	wheel="$$($(PYTHON) tutorial/hooks.py wheel)" && node tests/pyodide/run_tests.mjs --wheel "$$wheel" \
-		--wheels $(PYODIDE_WHEELS) $(PYODIDE_TESTS)
+		--wheels $(PYODIDE_WHEELS) $(PYODIDE_TESTS) -- $(PYODIDE_PYTEST_ARGS)
 
 $(PYODIDE_WHEELS)/.downloaded: tests/pyodide/requirements.txt
 	rm -rf $(PYODIDE_WHEELS)

@@ -1,7 +1,10 @@
-"""The site tests build the site once per session, with the same command as ``make site``.
+"""The site tests use the site that ``make site`` built, or build one themselves.
 
-Set ``LEARN_PITCH_SITE=/path/to/site`` to test an existing build instead (its build log is then
-unknown, so the zero-warnings test is skipped).
+``make test`` sets ``LEARN_PITCH_SITE`` to the build it has just made, and ``make site`` leaves the
+build's log beside it (``site.build.log``), so nothing is built twice and the zero-warnings test
+reads that log. Without ``LEARN_PITCH_SITE`` the tests build once per session into a temporary
+folder, with the same command as ``make site``. A build with no log of its own (``mkdocs build -d
+DIR`` by hand) is tested too; only the zero-warnings test is then skipped.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import pytest
 # The site's own packages (sitegen, translations) live at the project root, not installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from site_helpers import ROOT, BuiltSite  # noqa: E402
+from site_helpers import ROOT, BuiltSite, read_build_log  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -27,7 +30,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
         root = Path(existing)
         if not (root / "index.html").exists():
             pytest.fail(f"LEARN_PITCH_SITE={existing} holds no built site: run `make site` first")
-        return BuiltSite(root, None, None)
+        return BuiltSite(root, read_build_log(root), None)
     target = tmp_path_factory.mktemp("site")
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     started = time.perf_counter()

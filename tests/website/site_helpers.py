@@ -10,10 +10,24 @@ from sitegen import languages
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def build_log_path(site_root: Path) -> Path:
+    """Where ``make site`` leaves the build's log: beside the site (``site.build.log``), not in it."""
+    return site_root.with_name(site_root.name + ".build.log")
+
+
+def read_build_log(site_root: Path) -> str | None:
+    """The log of the build in ``site_root``, or None if there is none or it is older than the build."""
+    log = build_log_path(site_root)
+    index = site_root / "index.html"
+    if not log.is_file() or log.stat().st_mtime < index.stat().st_mtime:
+        return None
+    return log.read_text(encoding="utf-8")
+
+
 @dataclass(frozen=True)
 class BuiltSite:
     root: Path
-    log: str | None     # None when an existing build was reused
+    log: str | None     # None when an existing build without its log was reused
     seconds: float | None
 
     def page(self, lang: str, source: str) -> Path:
