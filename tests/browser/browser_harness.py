@@ -17,6 +17,11 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE_DIR = Path(os.environ.get("LEARN_PITCH_SITE", ROOT / "site"))
 AXE_SCRIPT = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
+# How long a browser test may wait for the page's own signal. Quiet, a boot takes about 5 s and a
+# bot's move well under one; with the load average at 8 both take several times longer. The
+# limit only stops a hung test: tests assert no durations (bench/ measures speed).
+PATIENCE_MS = 180_000
+
 CHROMIUM = "/usr/bin/chromium"
 # Without the background-networking flags Chromium tries to reach the network on its own.
 CHROMIUM_FLAGS = [

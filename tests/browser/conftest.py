@@ -7,7 +7,15 @@ tests with ``@pytest.mark.browser``. Fixtures:
   uncaught page or worker error, or request to another origin. ``browser_problems.allow(regex)``
   lets a test provoke an error on purpose.
 * ``shared_page``: a fresh page in one browser context shared by the whole session, so the 13 MB
-  of Pyodide are downloaded (and the wasm compiled) once, not per test.
+  of Pyodide are downloaded (and the wasm compiled) once, not per test. Its origin's local and
+  session storage are emptied before each test. Use ``page`` (a context of its own) for a test that
+  routes requests, goes offline or otherwise changes the context.
+
+Waiting: a test waits on the page's own signals (a status text, ``data-state``, the performance
+mark ``pitch-engine:ready``), never on a fixed sleep, and asserts no durations (speed is measured
+in ``bench/``). Every wait may take ``PATIENCE_MS``, so a busy machine passes; the engine's calls
+get as long (``LEARN_PITCH_ENGINE.callTimeoutMs``), so a bot thinking on a loaded CPU is not cut
+off; a test that wants a short limit sets its own.
 * ``engine``: the engine already booted in the shared context (``runtime/selftest.html``);
   ``engine.call(fn, **args)`` returns the result, ``engine.error(fn, **args)`` the error record.
 * ``axe``: ``axe(page)`` injects axe-core from node_modules and returns serious/critical violations.
@@ -21,10 +29,11 @@ from typing import Any, Callable, Iterator
 from urllib.parse import urlsplit
 
 import pytest
-from browser_harness import AXE_SCRIPT, CHROMIUM, SITE_DIR, launch_options, missing_site_reason, serve_site
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, WebError
+from browser_harness import AXE_SCRIPT, PATIENCE_MS, SITE_DIR, missing_site_reason, serve_site
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, WebError, expect
 
-BOOT_TIMEOUT_MS = 60_000  # the page's own timeout is 30 s; this only stops a hung test
+BOOT_TIMEOUT_MS = PATIENCE_MS  # the page gives up by itself after 30 s (runtime.timeout)
+PATIENT_ENGINE = f"window.LEARN_PITCH_ENGINE = {{ callTimeoutMs: {PATIENCE_MS} }};"
 
 
 # -- the served site and the browser ----------------------------------------------------------
@@ -50,12 +59,20 @@ def base_url(site_url: str) -> str:
     return site_url
 
 
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
-    if not Path(CHROMIUM).is_file():
-        pytest.fail(f"{CHROMIUM} is missing: apt-get install chromium (.ci/run does it)", pytrace=False)
-    # Never `playwright install`: Debian's Chromium, which --browser-channel does not find.
-    return {**browser_type_launch_args, **launch_options(browser_type_launch_args.get("headless", True))}
+# Chromium itself is launched as tests/conftest.py says (the print tests share it).
+
+
+@pytest.fixture(autouse=True)
+def patient_expectations() -> Iterator[None]:
+    """``expect(...)`` waits as long as a busy machine needs (a module may set a shorter limit)."""
+    expect.set_options(timeout=PATIENCE_MS)
+    yield
+    expect.set_options(timeout=None)
+
+
+def make_patient(context: BrowserContext) -> None:
+    context.set_default_timeout(PATIENCE_MS)
+    context.add_init_script(PATIENT_ENGINE)
 
 
 # -- watching for errors and foreign requests -------------------------------------------------
@@ -117,6 +134,7 @@ def browser_problems(site_url: str) -> BrowserProblems:
 def context(new_context: Callable[..., BrowserContext], browser_problems: BrowserProblems) -> Iterator[BrowserContext]:
     """pytest-playwright's per-test context, watched (so is ``page``, which lives in it)."""
     context = new_context()
+    make_patient(context)
     browser_problems.watch(context)
     yield context
     browser_problems.check()
@@ -129,16 +147,25 @@ def context(new_context: Callable[..., BrowserContext], browser_problems: Browse
 def _shared(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, BrowserProblems]]:
     problems = BrowserProblems(site_url)
     context = browser.new_context(base_url=site_url)
+    make_patient(context)
+    # A page of our origin that loads nothing, to empty the origin's storage between tests.
+    context.route(f"**/{STORAGE_RESET_PATH}", lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
     problems.watch(context)
     yield context, problems
     context.close()
 
 
+STORAGE_RESET_PATH = "__reset-storage__.html"
+BLANK_PAGE = "<!doctype html><html lang='en'><head><title>reset</title><link rel='icon' href='data:,'></head></html>"
+
+
 @pytest.fixture
 def shared_page(_shared: tuple[BrowserContext, BrowserProblems]) -> Iterator[Page]:
     context, problems = _shared
-    seen = len(problems.problems)
     page = context.new_page()
+    page.goto(STORAGE_RESET_PATH)
+    page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+    seen = len(problems.problems)
     yield page
     page.close()
     problems.check(since=seen)

@@ -13,6 +13,13 @@ from browser_harness import SITE_DIR
 pytestmark = pytest.mark.browser
 
 
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    """The lessons only need a booted engine: pages of the session's shared context (storage,
+    and with it the reader's progress, emptied before each test), so Pyodide is fetched once."""
+    return shared_page
+
+
 def lesson_data(lang: str) -> dict:
     return json.loads((SITE_DIR / "tutorial-data" / f"{lang}.json").read_text(encoding="utf-8"))
 
@@ -78,7 +85,7 @@ def test_an_illegal_move_is_explained_with_a_working_rule_link(page: Page, lang:
 
 def test_the_engine_judges_once_it_is_ready(page: Page):
     open_step(page, "en", "tricks", "lead-ace")
-    expect(page.locator(".lp-engine-status")).to_have_text(lesson_data("en")["ui"]["engine_ready"], timeout=60_000)
+    expect(page.locator(".lp-engine-status")).to_have_text(lesson_data("en")["ui"]["engine_ready"])
     page.locator('.lp-step [data-move="S:KH"]').click()
     expect(page.locator(".lp-feedback")).to_contain_text("not trump")
     page.locator('.lp-step [data-move="S:AS"]').click()
@@ -114,7 +121,8 @@ def test_no_serious_accessibility_issue(page: Page, axe, lang: str):
     assert axe(page) == []
 
 
-def test_rules_pages_load_no_tutorial_or_engine_bytes(page: Page):
+def test_rules_pages_load_no_tutorial_or_engine_bytes(context):
+    page = context.new_page()  # a context of its own: nothing cached by the lessons' tests
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
     page.goto("pitch/basics/")
