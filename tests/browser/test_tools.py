@@ -11,22 +11,20 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from browser_harness import ROOT, SITE_DIR
+from browser_harness import PATIENCE_MS, ROOT, SITE_DIR
 from pitch_core import webapi
 from pitch_core.messages import render
 
 pytestmark = pytest.mark.browser
 
-GAME_TIMEOUT_MS = 120_000
 GUIDED = (ROOT / "tutorial" / "hands" / "guided-pitch31.pitch").read_text(encoding="utf-8")
 
 
-@pytest.fixture(autouse=True)
-def patient_expectations():
-    """The first answer of a page waits for the engine to boot (about 5 s, more on a busy machine)."""
-    expect.set_options(timeout=60_000)
-    yield
-    expect.set_options(timeout=None)  # back to Playwright's default for other modules
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    """These tests only need the tools and a booted engine: pages of the session's shared context
+    (storage emptied before each test), so Pyodide is downloaded and compiled once."""
+    return shared_page
 
 
 def tools_data(lang: str) -> dict:
@@ -61,7 +59,7 @@ def wait_for_reader(page: Page, shown: int) -> int:
     page.wait_for_function(
         """(last) => { const root = document.querySelector('.lp-tool');
                        return Number(root.dataset.shown || 0) > last && root.dataset.state !== 'bots'; }""",
-        arg=shown, timeout=GAME_TIMEOUT_MS)
+        arg=shown, timeout=PATIENCE_MS)
     return int(page.get_attribute(".lp-tool", "data-shown"))
 
 
@@ -80,18 +78,23 @@ def play_on(page: Page, until: str = "game-over", max_moves: int = 3000) -> None
     raise AssertionError(f"the game did not reach {until}")
 
 
-@pytest.mark.parametrize("lang, game, seat, players", [
-    ("en", "pitch31", "S", None),
-    ("cs", "three-thirteen", "1", "2"),
-])
-def test_a_whole_game_against_bots_to_its_end(page: Page, lang: str, game: str, seat: str, players: str | None):
-    ui = tools_data(lang)["ui"]
-    start_game(page, lang, game, seat, players)
+def test_a_whole_game_against_bots_to_its_end(page: Page):
+    """One game to its winner through the page (tests/webapi plays every preset to its end)."""
+    ui = tools_data("en")["ui"]
+    start_game(page, "en", "pitch31", "S")
     play_on(page)
     over = page.locator(".lp-hand-over .lp-game-over")
     expect(over).to_contain_text(ui["game_won_by"].split("{")[0].strip())
     expect(page.locator(".lp-score-sheet tbody tr").first).to_be_visible()
     expect(page.locator(".lp-new-game")).to_be_visible()
+
+
+def test_a_three_thirteen_round_against_bots_to_its_end(page: Page):
+    """Three Thirteen's own page flow (draw, discard, go out) in Czech, to the round's result."""
+    start_game(page, "cs", "three-thirteen", "1", "2")
+    play_on(page, until="hand-over")
+    expect(page.locator(".lp-round-result")).to_contain_text(tools_data("cs")["ui"]["round_scored"].split("{")[0].strip())
+    expect(page.locator(".lp-next-hand")).to_be_visible()
 
 
 def test_a_five_handed_hand_is_played_to_its_end(page: Page):
@@ -415,7 +418,8 @@ def test_tools_fit_a_phone(page: Page):
         assert overflow <= 1, f"{exercise.__name__}: the tool is {overflow}px wider than a phone"
 
 
-def test_rules_pages_load_no_tool_or_engine_bytes(page: Page):
+def test_rules_pages_load_no_tool_or_engine_bytes(context):
+    page = context.new_page()  # a context of its own: nothing cached by the tools' tests
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
     page.goto("pitch/basics/")
