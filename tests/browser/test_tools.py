@@ -237,9 +237,9 @@ HOSTILE_RECORD = GUIDED.replace("{East, left", "{<img src=x onerror=alert(1)> Ea
     ("r=<img src=x onerror=alert(1)>", "share.corrupt", "r"),
     ("r=" + base64.urlsafe_b64encode(b"<script>alert(1)</script>").decode().rstrip("="), "record.missing-tag", None),
     ("r=" + base64.urlsafe_b64encode(b"\xff\xfe<b>").decode().rstrip("="), "share.corrupt", "r"),
-    (fragment(GUIDED) + "&m=<svg/onload=alert(1)>", "share.corrupt", "m"),
     ("r=" + "A" * 20_000, "share.too-large", None),
-], ids=["markup", "markup-as-record", "script-record", "not-utf8", "markup-as-move", "too-large"])
+], ids=["markup", "markup-as-record", "script-record", "not-utf8", "too-large"])
+# Markup as the move count opens the record at its end with a note: test_engine_errors.py.
 def test_a_hostile_or_broken_link_shows_a_localised_error_as_text(page: Page, lang: str, hostile: str, code: str, part):
     page.on("dialog", lambda dialog: pytest.fail(f"a dialog opened: {dialog.message}"))
     page.goto(url(lang, "tools/hand-viewer/") + "#" + hostile)

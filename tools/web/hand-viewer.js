@@ -10,6 +10,9 @@ import { pitchTable, thirteenTable } from "./table.js";
 
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_FRAGMENT_CHARS = 64 * 1024; // the engine's own limit is lower; this only spares the worker
+// A link's move count: a plain number of moves below 10,000 (no sign, point, exponent or NaN).
+const MOVE_COUNT = /^[0-9]{1,4}$/;
+const SHOWN_VALUE_CHARS = 24; // a bad value is quoted back, but not all 7,000 characters of it
 
 class HandViewer {
   constructor(page) {
@@ -45,7 +48,10 @@ class HandViewer {
       this.fail(el("p", {}, this.ui.link_too_large));
       return;
     }
-    this.open("open_shared", { fragment });
+    const { usable, badMoveCount } = withoutBadMoveCount(fragment);
+    const note = badMoveCount === null ? null
+      : el("p", { class: "lp-link-note" }, format(this.ui.link_move_ignored, { value: shortened(badMoveCount) }));
+    this.open("open_shared", { fragment: usable }, note);
   }
 
   async openFile() {
@@ -62,7 +68,7 @@ class HandViewer {
     this.open("open_records", { text });
   }
 
-  async open(fn, args) {
+  async open(fn, args, note = null) {
     this.say([el("p", {}, this.page.ready ? this.ui.opening : this.ui.waiting_for_engine)], "info");
     let opened;
     try {
@@ -71,16 +77,26 @@ class HandViewer {
       this.fail(this.page.errorView(error));
       return;
     }
-    if (this.opened) this.page.call("drop", { session: this.opened.session }).catch(() => {});
+    this.closeHand();
     this.opened = opened;
     this.hand = 0;
-    this.say([el("p", {}, format(this.ui.opened_hands, { n: opened.hands.length }))], "ok");
+    const notes = [note, opened.note ? el("p", { class: "lp-link-note" }, opened.note.message) : null];
+    this.say([el("p", {}, format(this.ui.opened_hands, { n: opened.hands.length })), ...notes], "ok");
     await this.go(opened.at ?? 0);
-    this.viewer.querySelector(".lp-viewer-title").focus();
+    this.viewer.querySelector(".lp-viewer-title")?.focus();
   }
 
+  /** What failed is said, and the hand shown before goes: it is not what the reader asked for. */
   fail(node) {
+    this.closeHand();
     this.say([node], "error");
+  }
+
+  closeHand() {
+    if (this.opened) this.page.call("drop", { session: this.opened.session }).catch(() => {});
+    this.opened = null;
+    this.viewer.hidden = true;
+    this.viewer.replaceChildren();
   }
 
   say(parts, tone) {
@@ -100,7 +116,7 @@ class HandViewer {
       const view = await this.page.call("record_step", { viewer: this.opened.session, at: this.at, hand: this.hand });
       this.render(view);
     } catch (error) {
-      this.fail(this.page.errorView(error));
+      this.say([this.page.errorView(error)], "error"); // a step that failed: the hand stays on screen
     }
   }
 
@@ -175,6 +191,30 @@ class HandViewer {
   shareArea() {
     return shareButton(this.page, () => ({ record: this.summary.record, at: this.at }));
   }
+}
+
+/** The fragment without an `m` the engine would refuse, and that `m` (null if it was fine or absent).
+ * Fields are split the way the engine splits them (pitch_core/webtools/share.py: the first of a
+ * repeated field counts), so what is checked here is what the engine would read. */
+function withoutBadMoveCount(fragment) {
+  const fields = fragment.split("&");
+  const first = fields.findIndex((field) => field.split("=")[0] === "m");
+  if (first < 0) return { usable: fragment, badMoveCount: null };
+  const value = fields[first].slice(2);
+  if (value === "" || MOVE_COUNT.test(value)) return { usable: fragment, badMoveCount: null };
+  return { usable: fields.filter((field) => field.split("=")[0] !== "m").join("&"), badMoveCount: value };
+}
+
+/** A value from the link as the reader typed it (the browser percent-encodes `<`, spaces...),
+ * cut short: it is quoted back as text, never as markup. */
+function shortened(text) {
+  let shown = text;
+  try {
+    shown = decodeURIComponent(text);
+  } catch {
+    /* a stray "%": quote it as it is */
+  }
+  return shown.length > SHOWN_VALUE_CHARS ? `${shown.slice(0, SHOWN_VALUE_CHARS)}…` : shown;
 }
 
 whenReady("hand-viewer", (page) => new HandViewer(page).start());

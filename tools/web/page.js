@@ -25,6 +25,7 @@ export class ToolPage {
     this.ui = data.ui;
     this.cards = new CardPainter(data);
     this.status = el("p", { class: "lp-engine-status", role: "status", "data-engine": "starting" });
+    this.notices = el("div", { class: "lp-notices" }); // a tool puts it first in its root
     this.client = null;
     this.ready = false;
     this.booted = null; // resolves with the client once the engine answers
@@ -34,13 +35,11 @@ export class ToolPage {
     this.status.textContent = this.ui.engine_starting;
     this.booted = import(new URL("runtime/engine.js", SITE_ROOT).href)
       .then(({ startEngine }) => {
-        this.client = startEngine({ lang: this.lang });
+        this.client = startEngine({ lang: this.lang, onState: (state, error) => this.engineState(state, error) });
         return this.client.ready;
       })
       .then(() => {
         this.ready = true;
-        this.status.textContent = this.ui.engine_ready;
-        this.status.dataset.engine = "ready";
         return this.client;
       });
     this.booted.catch((error) => {
@@ -48,6 +47,22 @@ export class ToolPage {
       this.status.textContent = format(this.ui[key], { detail: (error && error.code) || "runtime.failed" });
       this.status.dataset.engine = "failed";
     });
+  }
+
+  /** The status line follows the engine: ready, or restarting after a call it had to cut off. */
+  engineState(state, error) {
+    if (state === "ready") this.status.textContent = this.ui.engine_ready;
+    else if (state === "restarting") this.status.textContent = this.ui.engine_restarting;
+    else if (this.ready) this.status.textContent = format(this.ui.engine_failed, { detail: error.code }); // a restart failed
+    else return; // the first boot failed: startEngine's catch says so
+    this.status.dataset.engine = state;
+  }
+
+  /** A notice above the tool that stays until the page is left (stored data set aside, say). */
+  notice(text) {
+    const box = el("div", { class: "admonition warning lp-notice", role: "alert" }, el("p", {}, text));
+    this.notices.append(box);
+    return box;
   }
 
   /** Call pitch_core.webapi.<fn>; waits for the engine if it is still starting. */
@@ -73,11 +88,15 @@ export class ToolPage {
     return el("p", { class: "lp-explained", "data-rule": code }, message, link ? " " : "", link);
   }
 
-  /** The words for an error: the engine's own (already translated) or ours for runtime failures. */
+  /** The words for an error: the engine's own (already translated) or ours for runtime failures.
+   * Only a boot that failed is "could not start": a running engine that fails one call (a bug,
+   * a broken interpreter, a call cut off for taking too long) says so, and keeps running. */
   errorMessage(error) {
     const code = (error && error.code) || "runtime.internal";
     if (code === "runtime.timeout") return this.ui.engine_timeout;
-    if (code.startsWith("runtime.")) return format(this.ui.engine_failed, { detail: code });
+    if (code === "runtime.call-timeout") return format(this.ui.engine_call_timeout, { seconds: error.params.seconds });
+    if (code === "runtime.failed" && !this.ready) return format(this.ui.engine_failed, { detail: code });
+    if (code.startsWith("runtime.")) return format(this.ui.engine_call_failed, { detail: code });
     return error.message;
   }
 
