@@ -1,38 +1,39 @@
 // The score keeper for a real table: enter each hand (who bid, the bid, the points each side took)
 // and the engine scores it with the preset's own rules (webapi.score_hand): made or set, moon
 // payouts and who may bid one, early sets, the target, who wins when both sides reach it. Nothing
-// is scored here. The game is kept in local storage; the sheet prints on its own.
+// is scored here. The game is kept in local storage (store.js: checked on every load, set aside
+// rather than lost, shared safely between tabs); the sheet prints on its own.
 import { button, el, field, format, select, uniqueId } from "./dom.js";
 import { whenReady } from "./page.js";
+import { UnreadableData, check, has, isCount, isObject, isWhole, nameTable, openStore } from "./store.js";
 
+// The key of the first version, which stored the bare game; the value carries its version now.
 const STORAGE_KEY = "learn-pitch:score-keeper:v1";
-
-const storage = {
-  read() {
-    try {
-      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY));
-      if (saved && typeof saved.preset === "string" && Array.isArray(saved.hands)) return saved;
-    } catch {
-      /* storage off or corrupt: start a fresh sheet rather than fail */
-    }
-    return null;
-  },
-  write(game) {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(game));
-    } catch {
-      /* private mode: the sheet lives as long as the page */
-    }
-  },
-};
+const STORE_VERSION = 2;
+const DEFAULT_PRESET = "pitch31";
+const RESCORE_ATTEMPTS = 3; // another tab writing during each of three engine calls is no accident
 
 class ScoreKeeper {
   constructor(page) {
     this.page = page;
     this.ui = page.ui;
-    const saved = storage.read();
-    this.game = saved && page.data.presets[saved.preset] ? saved : { preset: "pitch31", hands: [] };
+    this.store = openStore({ key: STORAGE_KEY, version: STORE_VERSION, read: gameReader(page.data.presets),
+      empty: () => ({ preset: DEFAULT_PRESET, hands: [] }), onProblem: (problem) => this.storageProblem(problem) });
+    this.adopt(this.store.load());
     this.confirming = false;
+  }
+
+  /** Show a stored game, {data, revision}, as this page's own. */
+  adopt({ data, revision }) {
+    this.game = data;
+    this.revision = revision;
+  }
+
+  storageProblem({ kind, backup, params }) {
+    const ui = this.ui;
+    if (kind === "not-saved") this.page.notice(ui.storage_not_saved);
+    else if (kind === "unknown-game") this.page.notice(format(ui.storage_unknown_game, { ...params, backup }));
+    else this.page.notice(format(ui.storage_unreadable, { backup }));
   }
 
   get rules() {
@@ -54,12 +55,58 @@ class ScoreKeeper {
     this.setup = el("div", { class: "lp-setup" });
     this.form = el("div", { class: "lp-entry" });
     this.sheet = el("div", { class: "lp-sheet" });
-    this.page.root.replaceChildren(this.setup, this.form, this.feedback, this.sheet, this.page.status);
+    this.page.root.replaceChildren(this.page.notices, this.setup, this.form, this.feedback, this.sheet, this.page.status);
     this.render();
+    this.store.subscribe((stored) => this.followOtherTab(stored));
   }
 
-  save() {
-    storage.write(this.game);
+  /** Another tab changed the game: show it, keeping what the reader is typing here. */
+  followOtherTab(stored) {
+    if (stored.revision === this.revision) return;
+    const typed = this.typedEntry();
+    this.adopt(stored);
+    this.confirming = false;
+    this.render();
+    this.restoreEntry(typed);
+  }
+
+  /** What the hand form holds right now, to put back after a redraw. */
+  typedEntry() {
+    const controls = [...this.form.querySelectorAll("select[name], input[name]")];
+    const key = (control) => (control.type === "radio" ? `radio:${control.value}` : control.name);
+    return {
+      preset: this.game.preset,
+      values: new Map(controls.map((c) => [key(c), c.type === "radio" ? c.checked : c.value])),
+      focused: controls.includes(document.activeElement) ? key(document.activeElement) : null,
+      edited: this.takenDef?.dataset.edited,
+    };
+  }
+
+  restoreEntry(typed) {
+    if (!typed || typed.preset !== this.game.preset) return;
+    for (const control of this.form.querySelectorAll("select[name], input[name]")) {
+      const key = control.type === "radio" ? `radio:${control.value}` : control.name;
+      if (!typed.values.has(key)) continue;
+      if (control.type === "radio") control.checked = typed.values.get(key);
+      else control.value = typed.values.get(key);
+      if (key === typed.focused) control.focus();
+    }
+    if (typed.edited && this.takenDef) this.takenDef.dataset.edited = typed.edited;
+  }
+
+  /** Change the stored game with `change(stored)` (undefined: leave it); the page shows the
+   * result either way. Returns whether the change was made. */
+  change(change) {
+    const outcome = this.store.update(change);
+    this.adopt(outcome);
+    return outcome.changed;
+  }
+
+  /** Say that another tab got there first, and show what it did. */
+  changedElsewhere(typed) {
+    this.render();
+    this.restoreEntry(typed);
+    this.say([el("p", {}, this.ui.changed_elsewhere)], "error");
   }
 
   render() {
@@ -103,10 +150,11 @@ class ScoreKeeper {
   choosePreset() {
     const chosen = this.modifierBoxes.filter((box) => box.checked).map((box) => box.value);
     const name = [this.baseSelect.value, ...chosen].join("+");
-    if (!this.page.data.presets[name]) return;
-    this.game = { preset: name, hands: [] };
-    this.save();
-    this.render();
+    if (!has(this.page.data.presets, name)) return;
+    // Only an empty sheet changes its game: another tab may have entered a hand meanwhile.
+    const changed = this.change((stored) => (stored.hands.length ? undefined : { preset: name, hands: [] }));
+    if (changed) this.render();
+    else this.changedElsewhere(null);
   }
 
   askNewGame() {
@@ -118,8 +166,7 @@ class ScoreKeeper {
 
   newGame() {
     this.confirming = false;
-    this.game = { preset: this.game.preset, hands: [] };
-    this.save();
+    this.change(() => ({ preset: this.game.preset, hands: [] }));
     this.render();
     this.say([el("p", {}, this.ui.new_game_started)]);
   }
@@ -190,15 +237,32 @@ class ScoreKeeper {
     const entry = { bidders: this.sideInputs(), bid: bidValue,
       taken: [Number(this.takenBid.value), Number(this.takenDef.value)] };
     this.say([el("p", {}, this.page.ready ? ui.scoring : ui.waiting_for_engine)]);
-    let result;
-    try {
-      result = await this.page.call("score_hand", { preset: this.game.preset, scores: this.scores, ...entry });
-    } catch (error) {
-      this.say([this.page.errorView(error)], "error");
+    const preset = this.game.preset;
+    let result = null;
+    for (let attempt = 0; attempt < RESCORE_ATTEMPTS && !result; attempt += 1) {
+      const base = { revision: this.revision, scores: this.scores };
+      let scored;
+      try {
+        scored = await this.page.call("score_hand", { preset, scores: base.scores, ...entry });
+      } catch (error) {
+        this.say([this.page.errorView(error)], "error");
+        return;
+      }
+      const hand = { id: newHandId(), ...entry, result: storedResult(scored, this.rules.units) };
+      const typed = this.typedEntry();
+      // Written only on top of the game it was scored from; if another tab wrote meanwhile, the
+      // hand is scored again from the scores stored now (same game, not over), never lost.
+      if (this.change((stored, revision) => (revision === base.revision ? { ...stored, hands: [...stored.hands, hand] } : undefined))) {
+        result = scored;
+      } else if (this.game.preset !== preset || this.winners.length) {
+        this.changedElsewhere(typed);
+        return;
+      }
+    }
+    if (!result) {
+      this.changedElsewhere(this.typedEntry());
       return;
     }
-    this.game.hands.push({ ...entry, result });
-    this.save();
     this.render();
     const totals = this.rules.units.map((u) => `${this.page.unitName(u)} ${result.scores[u]}`).join(", ");
     const lines = result.events.map((event) => this.page.explanation(event.rule, event.message));
@@ -209,9 +273,15 @@ class ScoreKeeper {
   }
 
   undo() {
-    if (!this.game.hands.length) return;
-    this.game.hands.pop();
-    this.save();
+    const shown = this.game.hands.at(-1);
+    if (!shown) return;
+    // The last hand this page shows, and only that one: another tab may have entered a newer one.
+    const undone = this.change((stored) => (stored.hands.at(-1)?.id === shown.id
+      ? { ...stored, hands: stored.hands.slice(0, -1) } : undefined));
+    if (!undone) {
+      this.changedElsewhere(null);
+      return;
+    }
     this.render();
     this.say([el("p", {}, this.ui.hand_undone)]);
   }
@@ -252,6 +322,58 @@ class ScoreKeeper {
 
 function signed(number) {
   return number > 0 ? `+${number}` : String(number);
+}
+
+// -- the stored game's schema ---------------------------------------------------------------------
+// {preset, hands: [{id, bidders, bid, taken, result: {bidders, bid, made, scores, changes, winners}}]}
+// The game must be one this page knows, and every hand must be scored for that game's units:
+// what the sheet draws is exactly what was checked here.
+
+function gameReader(presets) {
+  return (data, version) => {
+    check(isObject(data) && typeof data.preset === "string" && Array.isArray(data.hands), "not a score sheet");
+    if (!has(presets, data.preset)) {
+      throw new UnreadableData(`no game named ${data.preset}`, "unknown-game",
+        { game: shortened(data.preset), hands: data.hands.length });
+    }
+    const units = presets[data.preset].units;
+    return { preset: data.preset, hands: data.hands.map((hand, index) => readHand(hand, index, units, version)) };
+  };
+}
+
+function readHand(hand, index, units, version) {
+  const where = `hand ${index + 1}`;
+  check(isObject(hand) && isObject(hand.result), `${where} is not a scored hand`);
+  const { result } = hand;
+  const isUnit = (unit) => typeof unit === "string" && units.includes(unit);
+  const isBid = (bid) => bid === "moon" || isCount(bid);
+  check(Array.isArray(result.bidders) && result.bidders.length > 0 && result.bidders.every(isUnit), `${where}: bidders`);
+  check(isBid(result.bid) && typeof result.made === "boolean", `${where}: bid`);
+  check(Array.isArray(result.winners) && result.winners.every(isUnit), `${where}: winners`);
+  check(Array.isArray(hand.taken) && hand.taken.length === 2 && hand.taken.every(isCount), `${where}: points taken`);
+  check(Array.isArray(hand.bidders) && hand.bidders.every(isUnit) && isBid(hand.bid), `${where}: entry`);
+  // The first version had no hand ids; numbering them by place gives every tab the same ids.
+  const id = version === null ? `hand-${index + 1}` : hand.id;
+  check(typeof id === "string" && id.length > 0, `${where}: id`);
+  return { id, bidders: [...hand.bidders], bid: hand.bid, taken: [...hand.taken], result: storedResult(result, units) };
+}
+
+/** The part of the engine's answer the sheet shows (the events were said when it was entered). */
+function storedResult(result, units) {
+  const byUnit = (table, what) => {
+    check(isObject(table) && units.every((unit) => Object.hasOwn(table, unit) && isWhole(table[unit])), what);
+    return nameTable(units.map((unit) => [unit, table[unit]]));
+  };
+  return { bidders: [...result.bidders], bid: result.bid, made: result.made, winners: [...result.winners],
+    scores: byUnit(result.scores, "scores"), changes: byUnit(result.changes, "changes") };
+}
+
+function shortened(text, limit = 60) {
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+function newHandId() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
 whenReady("score-keeper", (page) => new ScoreKeeper(page).start());

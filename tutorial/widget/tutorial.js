@@ -7,41 +7,82 @@
 // Everything is built with DOM calls and textContent; no string is ever parsed as HTML.
 
 import { el, format } from "../tools/dom.js"; // the tools' DOM helpers: text nodes only, never HTML
+import { isCount, isObject, check, nameTable, openStore } from "../tools/store.js";
 
 const SITE_ROOT = new URL("../../", import.meta.url); // this file lives at <site>/assets/tutorial/
-const STORAGE_KEY = "learn-pitch:tutorial:v1";
+const STORAGE_KEY = "learn-pitch:tutorial:v1"; // the first version's key; the value carries its version now
+const PROGRESS_VERSION = 2;
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 // -- progress in local storage ----------------------------------------------------------------
+// {<lesson key>: {step, done, "answered:<step>": true, "frame:<step>": n}}, checked on every read
+// (tools/store.js): what cannot be read is set aside under a backup key and the widget says so;
+// every change is a fresh read-modify-write, so two tabs keep each other's progress.
+const storageProblems = { pending: [], show: null }; // said once the widget has its words
+
+const progressStore = openStore({ key: STORAGE_KEY, version: PROGRESS_VERSION, read: readProgress,
+  empty: () => nameTable(),
+  onProblem: (problem) => (storageProblems.show ? storageProblems.show(problem) : storageProblems.pending.push(problem)) });
+
 const progress = {
-  read() {
-    try {
-      return JSON.parse(localStorage.getItem(STORAGE_KEY)) || {};
-    } catch {
-      return {}; // storage off or corrupt: start fresh rather than fail
-    }
-  },
-  write(all) {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
-    } catch {
-      /* private mode: progress simply is not kept */
-    }
-  },
   get(lesson) {
-    return this.read()[lesson] || { step: 0, done: false };
+    const all = progressStore.load().data;
+    return Object.hasOwn(all, lesson) ? all[lesson] : { step: 0, done: false };
   },
   set(lesson, value) {
-    const all = this.read();
-    all[lesson] = { ...this.get(lesson), ...value };
-    this.write(all);
+    progressStore.update((all) => nameTable([...Object.entries(all),
+      [lesson, { ...(Object.hasOwn(all, lesson) ? all[lesson] : { step: 0, done: false }), ...value }]]));
   },
   reset(lesson) {
-    const all = this.read();
-    delete all[lesson];
-    this.write(all);
+    progressStore.update((all) => (Object.hasOwn(all, lesson)
+      ? nameTable(Object.entries(all).filter(([key]) => key !== lesson)) : undefined));
+  },
+  /** How far the guided hand `key` was played: 0 to `frames`; 0 when the stored count is off. */
+  frame(lesson, key, frames) {
+    const played = this.get(lesson)[key];
+    return isCount(played) && played <= frames ? played : 0;
+  },
+  subscribe(onChange) {
+    progressStore.subscribe(onChange);
   },
 };
+
+/** The stored progress, checked; a lesson's entry or field that cannot be read is dropped
+ * (and the whole value backed up by the store). The first version stored the same table bare. */
+function readProgress(data) {
+  check(isObject(data), "progress is not a table of lessons");
+  const clean = nameTable();
+  let dropped = false;
+  for (const [lesson, entry] of Object.entries(data)) {
+    const kept = readLessonProgress(entry);
+    if (!kept || kept.dropped) dropped = true;
+    if (kept) clean[lesson] = kept.entry;
+  }
+  return dropped ? { value: clean, salvaged: true } : clean;
+}
+
+function readLessonProgress(entry) {
+  if (!isObject(entry)) return null;
+  const fields = [];
+  for (const [name, value] of Object.entries(entry)) {
+    const fits = name === "done" || name.startsWith("answered:") ? typeof value === "boolean"
+      : name === "step" || name.startsWith("frame:") ? isCount(value) : false;
+    if (fits) fields.push([name, value]);
+  }
+  return { entry: Object.fromEntries(fields), dropped: fields.length !== Object.keys(entry).length };
+}
+
+/** A lesson link's parts (``#lesson-<key>/<step>``), each decoded if it can be: a stray "%"
+ * leaves that part as written (and so matches no lesson) instead of stopping the page. */
+function lessonLink(hash) {
+  return hash.replace(/^#lesson-/, "").split("/").map((part) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  });
+}
 
 // -- cards --------------------------------------------------------------------------------------
 class CardPainter {
@@ -135,21 +176,31 @@ class Tutorial {
     this.cards = new CardPainter(data);
     this.lessons = data.lessons;
     this.status = el("p", { class: "lp-engine-status", role: "status" });
+    this.notices = el("div", { class: "lp-notices" });
     this.engine = new EngineLink(data.lang, this.ui, this.status);
     this.feedback = null;
   }
 
   start() {
-    this.root.replaceChildren(this.menu(), el("div", { class: "lp-lesson" }), this.status);
+    this.root.replaceChildren(this.notices, this.menu(), el("div", { class: "lp-lesson" }), this.status);
+    // The lesson first, the engine after: compiling Pyodide competes for the CPU with the first
+    // paint. Scheduled before the lesson opens, so nothing in the link can keep it from starting.
+    requestAnimationFrame(() => setTimeout(() => this.engine.start(), 0));
+    storageProblems.show = (problem) => this.storageNotice(problem);
+    storageProblems.pending.splice(0).forEach(storageProblems.show);
+    progress.subscribe(() => this.refreshMenu()); // another tab finished a lesson
     window.addEventListener("hashchange", () => this.openFromHash());
     this.openFromHash();
-    // The lesson first, the engine after: compiling Pyodide competes for the CPU with the first paint.
-    requestAnimationFrame(() => setTimeout(() => this.engine.start(), 0));
+  }
+
+  storageNotice({ kind, backup }) {
+    const text = kind === "not-saved" ? this.ui.storage_not_saved : format(this.ui.storage_unreadable, { backup });
+    this.notices.append(el("div", { class: "admonition warning lp-notice", role: "alert" }, el("p", {}, text)));
   }
 
   /** ``#lesson-<key>`` opens a lesson where the learner left it; ``#lesson-<key>/<step>`` a step. */
   openFromHash() {
-    const [key, stepKey] = decodeURIComponent(location.hash.replace(/^#lesson-/, "")).split("/");
+    const [key, stepKey] = lessonLink(location.hash);
     const lesson = this.lessons.find((l) => l.key === key) || this.lessons[0];
     const linked = lesson.steps.findIndex((s) => s.key === stepKey);
     this.open(lesson, linked >= 0 ? linked : progress.get(lesson.key).step);
@@ -333,7 +384,7 @@ class Tutorial {
 
   renderGuided(step, body) {
     const key = `frame:${step.key}`;
-    let index = progress.get(this.lesson.key)[key] || 0;
+    let index = progress.frame(this.lesson.key, key, step.frames.length);
     const area = el("div", { class: "lp-guided" });
     body.append(step.intro ? el("p", { class: "lp-intro" }, step.intro) : "", area);
     const show = () => {
