@@ -121,6 +121,19 @@ def all_trump_seats(ruleset: Ruleset, bidder: int, rest_to_partner: bool) -> set
     return set()
 
 
+def _bidder(state: ExchangeHand) -> int:
+    """The bidder: the exchange starts only once a bid stands, so there is always one."""
+    if state.bidder is None:
+        raise RuntimeError("the exchange needs a bidder")
+    return state.bidder
+
+
+def _seat_to_act(state: ExchangeHand) -> int:
+    if state.to_move is None:
+        raise RuntimeError("no seat is to act in the exchange")
+    return state.to_move
+
+
 # -- automatic steps ------------------------------------------------------------------------------
 def run_automatic_steps(state: ExchangeHand) -> None:
     """Run steps until one needs a player's choice (``state.to_move`` is then that player)."""
@@ -155,14 +168,14 @@ def _draw_to_six(state: ExchangeHand, seat: int) -> None:
 
 
 def _bidder_takes_widow(state: ExchangeHand) -> None:
-    bidder = state.bidder
+    bidder = _bidder(state)
     state.hands[bidder].extend(state.widow)
     state.widow = []
     _discard_non_trump(state, bidder)
 
 
 def _absorb_rest(state: ExchangeHand) -> None:
-    receiver = state.bidder if state.rest_receiver is None else state.rest_receiver
+    receiver = _bidder(state) if state.rest_receiver is None else state.rest_receiver
     if not state.widow:
         return
     state.hands[receiver].extend(state.widow)
@@ -183,7 +196,8 @@ def _start_looking(state: ExchangeHand) -> None:
     state.widow = []
 
 
-_AUTOMATIC = {
+# Each step's function takes the hand and the step's arguments (a seat, or none).
+_AUTOMATIC: dict[str, Callable[..., None]] = {
     "discard_non_trump": _discard_non_trump,
     "draw_to_six": _draw_to_six,
     "bidder_takes_widow": _bidder_takes_widow,
@@ -222,7 +236,7 @@ def _claimable(state: ExchangeHand, seat: int) -> list[Card]:
 
 def legal_exchange_actions(state: ExchangeHand) -> list[Action]:
     kind, *args = state.steps[0]
-    seat = state.to_move
+    seat = _seat_to_act(state)
     if kind == "shed":
         return [Action(DROP, seat, card=c) for c in _droppable(state, seat)]
     if kind == "rest":
@@ -292,7 +306,7 @@ def _apply_rest(state: ExchangeHand, action: Action) -> None:
     if action.kind == TAKE_REST:
         state.rest_receiver = state.bidder
     elif action.kind == GIVE_REST:
-        state.rest_receiver = (state.bidder + 2) % state.players
+        state.rest_receiver = (_bidder(state) + 2) % state.players
         state.note("exchange.remainder-to-partner")
     else:
         raise IllegalAction("exchange.remainder-to-partner")
@@ -343,7 +357,7 @@ def _apply_look(state: ExchangeHand, action: Action) -> None:
 
 def _stop_looking(state: ExchangeHand, seat: int) -> None:
     state.steps.pop(0)
-    partner = (state.bidder + 2) % state.players
+    partner = (_bidder(state) + 2) % state.players
     if seat == state.bidder and state.ruleset.remainder_to_partner == "unseen_rest" and state.players == 4:
         state.steps.insert(0, ("look", partner))
         return

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from ..cards import ALL_CARDS, HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank, Suit
 from ..errors import IllegalAction
@@ -81,12 +81,12 @@ class HandState:
         self.result: HandScore | None = None
         self.events: list[tuple[int, Event]] = []  # (index in history of the action that caused it, event)
         self.history: list[Action] = []  # every action, the deals included
-        self._rank: dict[Card, int] = {}
-        self._points: dict[Card, int] = {}
+        self._rank: Mapping[Card, int] = {}
+        self._points: Mapping[Card, int] = {}
         self._origin: HandState | None = None
         # During play only trump matter: each seat's trump, kept in step with its hand, so the
         # hot loop (whose turn, who is out, legal plays) never filters whole hands again.
-        self._trump_held: list[list[Card]] | None = None
+        self._trump_held: list[list[Card]] = []  # filled when play starts
         self._sides: list[int] | None = None  # each seat's side, known once trump is named
 
     # -- construction ---------------------------------------------------------------------------
@@ -120,8 +120,7 @@ class HandState:
         for name in ("widow", "calls", "steps", "middle", "looking", "credits", "tricks", "trick",
                      "events", "history"):
             setattr(other, name, list(getattr(self, name)))
-        if self._trump_held is not None:
-            other._trump_held = [list(held) for held in self._trump_held]
+        other._trump_held = [list(held) for held in self._trump_held]
         return other
 
     # -- the game protocol (pitch_core.game) ----------------------------------------------------
@@ -133,6 +132,13 @@ class HandState:
     def is_chance(self) -> bool:
         """The next step is the deal (the first one, or again after a thrown-in deal)."""
         return self.phase == DEAL_PHASE
+
+    @property
+    def _seat_to_act(self) -> int:
+        """``to_move`` in a phase where some seat must act (the auction, trump, play)."""
+        if self.to_move is None:
+            raise RuntimeError(f"no seat is to act in the {self.phase} phase")
+        return self.to_move
 
     @property
     def current_player(self) -> int:
@@ -339,13 +345,13 @@ class HandState:
         return card in self._rank
 
     def trump_in_hand(self, seat: int) -> list[Card]:
-        if self._trump_held is not None:
+        if self._trump_held:  # play has started
             return list(self._trump_held[seat])
         rank = self._rank
         return [c for c in self.hands[seat] if c in rank]
 
     def has_trump(self, seat: int) -> bool:
-        if self._trump_held is not None:
+        if self._trump_held:  # play has started
             return bool(self._trump_held[seat])
         rank = self._rank
         return any(c in rank for c in self.hands[seat])
@@ -375,7 +381,7 @@ class HandState:
             ladder = tuple(b for b in ladder if not r.is_moon(b))
         return list(ladder)
 
-    def _bid_problem(self, seat: int, value: int | str) -> IllegalAction | None:
+    def _bid_problem(self, seat: int, value: int | str | None) -> IllegalAction | None:
         r = self.ruleset
         if value != MOON and not isinstance(value, int):
             return IllegalAction("bid.minimum", min_bid=r.min_bid)
@@ -406,10 +412,10 @@ class HandState:
         return None
 
     def _legal_calls(self) -> list[Action]:
-        seat = self.to_move
-        actions = [Action(BID, seat, bid=b) for b in self._bid_values(seat)]  # type: ignore[arg-type]
-        if not self._dealer_forced(seat):  # type: ignore[arg-type]
-            actions.insert(0, Action(PASS, seat))  # type: ignore[arg-type]
+        seat = self._seat_to_act
+        actions = [Action(BID, seat, bid=b) for b in self._bid_values(seat)]
+        if not self._dealer_forced(seat):
+            actions.insert(0, Action(PASS, seat))
         return actions
 
     def _apply_call(self, action: Action) -> None:
@@ -420,7 +426,7 @@ class HandState:
                 raise IllegalAction(rule.get(self.ruleset.all_pass_dealer, "bid.all-pass-dealer-bids"))
             self.calls.append((seat, None))
         elif action.kind == BID:
-            problem = self._bid_problem(seat, action.bid)  # type: ignore[arg-type]
+            problem = self._bid_problem(seat, action.bid)
             if problem:
                 raise problem
             self.calls.append((seat, action.bid))
@@ -436,11 +442,11 @@ class HandState:
 
     # -- naming trump ---------------------------------------------------------------------------
     def _legal_trump(self) -> list[Action]:
-        seat = self.to_move
+        seat = self._seat_to_act
         if not self.ruleset.called_partner:
-            return [Action(TRUMP, seat, suit=s) for s in SUITS]  # type: ignore[arg-type]
-        held = set(self.hands[seat])  # type: ignore[index]
-        return [Action(TRUMP, seat, suit=s, card=c)  # type: ignore[arg-type]
+            return [Action(TRUMP, seat, suit=s) for s in SUITS]
+        held = set(self.hands[seat])
+        return [Action(TRUMP, seat, suit=s, card=c)
                 for s in SUITS for c in self.ruleset.trump_order(s) if c not in held]
 
     def _apply_trump(self, action: Action) -> None:
@@ -481,7 +487,7 @@ class HandState:
 
     # -- play -----------------------------------------------------------------------------------
     def _start_play(self) -> None:
-        self._trump_held = None
+        self._trump_held = []
         self._trump_held = [self.trump_in_hand(seat) for seat in range(self.players)]
         self.phase = PLAY_PHASE
         self.steps = []
@@ -509,14 +515,14 @@ class HandState:
 
     def _must_lead_called(self) -> bool:
         return (self.called is not None and self.partner is None and not self.tricks
-                and not self.trick and self.to_move == self.bidder
+                and not self.trick and self.bidder is not None and self.to_move == self.bidder
                 and self.called in self.hands[self.bidder])
 
     def _legal_plays(self) -> list[Action]:
-        seat = self.to_move
-        if self._must_lead_called():
-            return [Action(PLAY, seat, card=self.called)]  # type: ignore[arg-type]
-        return [_play_action(seat, c) for c in self._trump_held[seat]]  # type: ignore[index]
+        seat = self._seat_to_act
+        if self.called is not None and self._must_lead_called():
+            return [Action(PLAY, seat, card=self.called)]
+        return [_play_action(seat, c) for c in self._trump_held[seat]]
 
     def _apply_play(self, action: Action) -> None:
         card, seat = action.card, action.seat
@@ -529,7 +535,7 @@ class HandState:
         if self.called is not None and self._must_lead_called() and card is not self.called:
             raise IllegalAction("play.called-card-leads", card=self.called)
         self.hands[seat].remove(card)
-        self._trump_held[seat].remove(card)  # type: ignore[index]
+        self._trump_held[seat].remove(card)
         self.trick.append((seat, card))
         following = self._next_in_trick(seat)
         if following is None:
@@ -546,7 +552,7 @@ class HandState:
             current = (current + 1) % self.players
             if current == leader:
                 return None
-            if held[current]:  # type: ignore[index]
+            if held[current]:
                 return current
         return None
 
@@ -589,7 +595,7 @@ class HandState:
         points = self._points.get(card)
         if not points:
             return
-        if card.rank is Rank.TWO and self.ruleset.is_protected_deuce(card, self.trump):  # type: ignore[arg-type]
+        if card.rank is Rank.TWO and self.trump is not None and self.ruleset.is_protected_deuce(card, self.trump):
             if seat != winner:
                 self.note("play.deuce-returns", seat=self.seat_name(seat))
             self.credit(Credit(card, points, self.side_of(seat), "play.deuce-returns", seat, number))
@@ -641,7 +647,9 @@ class HandState:
         units = 2 if self.ruleset.teams_fixed else self.players
         # Scoring unit u is team u (whose first seat is u) or seat u: either way side_of(u).
         unit_side = [self.side_of(u) for u in range(units)]
-        self.result = score_hand(self.ruleset, bid=self.bid, unit_side=unit_side, taken=self.taken(),  # type: ignore[arg-type]
+        if self.bid is None:
+            raise RuntimeError("a hand is scored only once a bid stands")
+        self.result = score_hand(self.ruleset, bid=self.bid, unit_side=unit_side, taken=self.taken(),
                                  scores=self.scores, set_early=self.set_early, burned=burned,
                                  unit_names=self.unit_names())
         for event in self.result.events:
@@ -682,7 +690,7 @@ class HandState:
         return any(c is self.called for t in self.tricks for _, c in t.plays) or any(
             c is self.called for _, c in self.trick)
 
-    def _seen_by(self, action: Action, seat: int) -> bool:
+    def _seen_by(self, action: Action, seat: int | None) -> bool:
         """Whether ``seat`` sees this move: every move is made in sight of the table but the
         card a 13-point partner bidder swaps out of the pack he looks through."""
         return action.seat == seat or action.kind != SWAP
