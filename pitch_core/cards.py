@@ -128,7 +128,7 @@ class Card:
         card = object.__new__(cls)
         for name, value in (("rank", rank), ("suit", suit), ("joker", joker), ("index", index)):
             object.__setattr__(card, name, value)
-        code = joker if joker else f"{rank.letter}{suit.letter}"  # type: ignore[union-attr]
+        code = f"{rank.letter}{suit.letter}" if rank is not None and suit is not None else str(joker)
         object.__setattr__(card, "code", code)
         return card
 
@@ -161,10 +161,10 @@ class Card:
     @property
     def symbol(self) -> str:
         """Display form with a suit symbol and ``10`` for ten: ``10♥``, ``J♦``, ``HJ``."""
-        if self.joker:
-            return self.joker
-        rank = "10" if self.rank is Rank.TEN else self.rank.letter  # type: ignore[union-attr]
-        return f"{rank}{self.suit.symbol}"  # type: ignore[union-attr]
+        if self.rank is None or self.suit is None:
+            return self.code  # a joker
+        rank = "10" if self.rank is Rank.TEN else self.rank.letter
+        return f"{rank}{self.suit.symbol}"
 
     @staticmethod
     def of(rank: Rank, suit: Suit) -> "Card":

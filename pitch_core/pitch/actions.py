@@ -97,13 +97,14 @@ class Action(NamedTuple):
     def _verb(self) -> str:
         if self.kind == BID:
             return str(self.bid)
+        card = self.card.code if self.card else ""
         if self.kind == PLAY:
-            return self.card.code  # type: ignore[union-attr]
+            return card
         if self.kind == TRUMP:
-            call = f",call={self.card.code}" if self.card else ""
-            return f"trump={self.suit.letter}{call}"  # type: ignore[union-attr]
+            call = f",call={card}" if card else ""
+            return f"trump={self.suit.letter if self.suit else ''}{call}"
         if self.kind in _CARD_VERBS:
-            return f"{self.kind}={self.card.code}"  # type: ignore[union-attr]
+            return f"{self.kind}={card}"
         return self.kind
 
     def __str__(self) -> str:

@@ -68,7 +68,7 @@ class Action:
         if self.kind == DRAW:
             return f"draw={self.source}"
         if self.kind in (DISCARD, OUT):
-            return f"{self.kind}={self.card.code}"  # type: ignore[union-attr]
+            return f"{self.kind}={self.card.code if self.card else ''}"
         if self.kind == RESHUFFLE:
             return "reshuffle=" + ",".join(card.code for card in self.stock)
         return self.kind
