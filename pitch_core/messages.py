@@ -131,13 +131,81 @@ def _display(value: Any) -> str:
     return str(value)
 
 
+def _say(lang: str):
+    return lambda context, english: translate(context, english, lang)
+
+
+def _card_name(lang: str):
+    def name(card: Any) -> str:
+        english = {"HJ": "high joker", "LJ": "low joker"}.get(card.joker, card.code)
+        return translate("card-name", english, lang)
+    return name
+
+
+def format_param(code: str, name: str, value: Any, lang: str) -> str:
+    """One parameter in the reader's language, by its declared type (``message_params``)."""
+    from . import message_params as mp
+    from .errors import PitchError
+
+    if isinstance(value, PitchError):  # a nested reason says itself in the same language
+        return value.message(lang)
+    kind = mp.param_type(code, name)
+    say = _say(lang)
+    if kind == mp.SEAT:
+        return mp.format_seat(value, say)
+    if kind == mp.TEAM:
+        return mp.format_team(value, say)
+    if kind == mp.PHASE:
+        return say(mp.PHASE_CONTEXT, mp.PHASE_NAMES.get(str(value), str(value)))
+    if kind == mp.BID:
+        return mp.format_bid(value, say, lang)
+    if kind in (mp.CARD, mp.CARDS):
+        return mp.format_cards(value, _card_name(lang))
+    if kind == mp.SUIT:
+        return _display(value)
+    if kind == mp.RULE:
+        return rule_title(str(value), lang)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return mp.format_number(value, lang)
+    return _display(value)
+
+
+def rule_title(rule_id: str, lang: str = "en") -> str:
+    """A rule as a reader names it: its localised title where it has one, else its ID."""
+    rule = RULES.get(rule_id)
+    title = getattr(rule, "title", None)
+    return translate(f"rule-title:{rule_id}", title, lang) if title else rule_id
+
+
+def plural_template(code: str, english: str) -> tuple[str, str, str] | None:
+    """``(count parameter, singular, plural)`` for a message that counts something."""
+    from .message_params import plural_entry
+
+    entry = plural_entry(english)
+    return None if entry is None else (entry[0], entry[1], english)
+
+
+def _template(code: str, english: str, params: Mapping[str, Any], lang: str) -> str:
+    from .message_params import plural_count
+
+    plural = plural_template(code, english)
+    if plural is None:
+        return translate(code, english, lang)
+    name, singular, many = plural
+    n = plural_count(params.get(name, 5))
+    if lang == "en":
+        return singular if n == 1 else many
+    return catalog(lang).npgettext(code, singular, many, n)
+
+
 def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
     english = english_template(code)
     if english is None:
         return code
-    template = translate(code, english, lang)
-    values = _KeepMissing({key: _display(value) for key, value in params.items()})
+    template = _template(code, english, params, lang)
+    values = _KeepMissing({key: format_param(code, key, value, lang) for key, value in params.items()})
     try:
-        return template.format_map(values)
+        text = template.format_map(values)
     except (ValueError, IndexError):  # a broken translation must never break the engine
-        return english.format_map(values)
+        text = english.format_map(values)
+    return text[:1].upper() + text[1:]  # a sentence may start with a parameter ("velký žolík")

@@ -1,0 +1,161 @@
+"""What each message parameter is, and how to say it in the reader's language.
+
+The engine's events and errors carry codes (seat ``"E"``, team ``"NS"``, phase ``"bidding"``, bid
+``"moon"``, card ``JD``, numbers like ``9.6``). Dropped raw into a translated sentence they read as
+English or as the wrong word ("S" is *srdce*, hearts, to a Czech reader), so every parameter name
+has a declared type here, overridden per message code where a name means different things, and
+:func:`format_param` turns the value into the language's own words: seat and team names as the
+table says them, phase names, the moon and pass by their local names, cards with suit symbols,
+numbers with the language's decimal separator. The words come from the ``pitch_core`` catalog
+under the contexts below (``python -m translations.extract`` lists them for the translators).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+SEAT, TT_SEAT, TEAM, PHASE, BID = "seat", "tt-seat", "team", "phase", "bid"
+CARD, CARDS, RANK, SUIT, NUMBER, COUNT, RULE, MESSAGE, TEXT = (
+    "card", "cards", "rank", "suit", "number", "count", "rule", "message", "text")
+
+# The type of a parameter by its name, whatever the message.
+PARAM_TYPES: dict[str, str] = {
+    "seat": SEAT, "expected": SEAT, "bidder": SEAT, "dealer": SEAT, "winner": SEAT,
+    "team": TEAM, "other": TEAM, "phase": PHASE, "bid": BID, "standing": BID,
+    "card": CARD, "out": CARD, "stands_for": CARD, "cards": CARDS, "rank": RANK,
+    "suit": SUIT, "trump": SUIT, "points": NUMBER, "gain": NUMBER, "before": NUMBER,
+    "after": NUMBER, "taken": COUNT, "count": COUNT, "got": COUNT, "samples": COUNT,
+    "hand_size": COUNT, "widow_size": COUNT, "target": COUNT, "min_score": NUMBER,
+    "score": NUMBER, "min_bid": BID, "max_bid": BID, "used": COUNT, "held": COUNT,
+    "players": COUNT, "min_players": COUNT, "decks": COUNT, "jokers": COUNT, "rounds": COUNT,
+    "round": COUNT, "drawn": COUNT, "total": COUNT, "ace": NUMBER, "court": NUMBER,
+    "limit": COUNT, "size": COUNT, "line": COUNT, "first": COUNT, "offset": COUNT,
+    "low": NUMBER, "high": NUMBER, "rule": RULE, "reason": MESSAGE,
+}
+
+# Where a name means something else in one message (hints name cards "winner" and "other").
+CODE_PARAM_TYPES: dict[tuple[str, str], str] = {
+    ("hint.play.contest", "winner"): CARD,
+    ("hint.play.partner-ahead", "winner"): CARD,
+    ("hint.play.partner-wins", "winner"): CARD,
+    ("hint.play.partner-wins-keep", "winner"): CARD,
+    ("hint.play.save-on-partner", "winner"): CARD,
+    ("hint.play.best-in-samples", "other"): CARD,
+    ("hint.tt.take-discard-expected", "expected"): NUMBER,
+    ("hint.tt.draw-stock-expected", "expected"): NUMBER,
+}
+
+# Catalog contexts of the words a parameter is said with (msgid = the English word).
+SEAT_CONTEXT, TEAM_CONTEXT, PHASE_CONTEXT, BID_CONTEXT = "seat-name", "team-name", "phase-name", "bid-name"
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+PLAYER_NUMBER = "player {n}"  # a five-handed seat, numbered 1 to 5 (msgctxt seat-name)
+TEAM_NAMES = {"NS": "North–South", "EW": "East–West"}
+PHASE_NAMES = {"deal": "deal", "bidding": "bidding", "trump": "naming trump", "exchange": "exchange",
+               "play": "play", "done": "end of the hand", "draw": "draw", "discard": "discard",
+               "reshuffle": "reshuffle"}
+BID_WORDS = {"moon": "the moon", "pass": "pass"}
+DECIMAL_COMMA = {"ro", "de", "cs", "mk"}
+# A count that is not a whole number (an expected 9.6 points) takes the plural form of 5.
+_FRACTION_PLURAL = 5
+
+
+def words() -> dict[str, list[str]]:
+    """Every word a parameter is said with, by catalog context (for the catalogs)."""
+    return {SEAT_CONTEXT: [*SEAT_NAMES.values(), PLAYER_NUMBER],
+            TEAM_CONTEXT: list(TEAM_NAMES.values()),
+            PHASE_CONTEXT: list(dict.fromkeys(PHASE_NAMES.values())),
+            BID_CONTEXT: list(BID_WORDS.values())}
+
+
+def param_type(code: str, name: str) -> str:
+    found = CODE_PARAM_TYPES.get((code, name)) or PARAM_TYPES.get(name, TEXT)
+    if found == SEAT and code.startswith("tt."):
+        return TT_SEAT  # Three Thirteen seats are numbers and its sentences say "player 3"
+    return found
+
+
+Say = Callable[[str, str], str]  # (context, English word) -> the word in the reader's language
+
+
+def format_number(value: Any, lang: str) -> str:
+    if isinstance(value, float):
+        text = f"{value:.1f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
+        return text.replace(".", ",") if lang in DECIMAL_COMMA else text
+    return str(value)
+
+
+def format_seat(value: Any, say: Say) -> str:
+    text = str(value)
+    if text in SEAT_NAMES:
+        return say(SEAT_CONTEXT, SEAT_NAMES[text])
+    if text.isdigit():
+        return say(SEAT_CONTEXT, PLAYER_NUMBER).replace("{n}", text)
+    return text
+
+
+def format_team(value: Any, say: Say) -> str:
+    """``"NS"``, ``"EW"``, a five-handed seat or several joined by " & "."""
+    parts = [p.strip() for p in str(value).split("&")]
+    named = [say(TEAM_CONTEXT, TEAM_NAMES[p]) if p in TEAM_NAMES else format_seat(p, say) for p in parts]
+    return " & ".join(named)
+
+
+def format_bid(value: Any, say: Say, lang: str) -> str:
+    if value is None:
+        return say(BID_CONTEXT, BID_WORDS["pass"])
+    if str(value) in BID_WORDS:
+        return say(BID_CONTEXT, BID_WORDS[str(value)])
+    return format_number(value, lang)
+
+
+def format_card(value: Any, card_name: Callable[[Any], str]) -> str:
+    """A card by its symbol (``10♥``, ``J♦``), the form the pages show; a joker by its name."""
+    from .cards import Card
+
+    card = value
+    if isinstance(value, str):
+        try:
+            card = Card.parse(value)
+        except ValueError:
+            return value  # already a display form ("3♦") or a placeholder
+    if isinstance(card, Card):
+        return card_name(card) if card.joker else card.symbol
+    return str(value)
+
+
+def format_cards(value: Any, card_name: Callable[[Any], str]) -> str:
+    if isinstance(value, str):
+        value = value.split()
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return " ".join(format_card(v, card_name) for v in value)
+    return format_card(value, card_name)
+
+
+def plural_count(value: Any) -> int:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value) if value == int(value) else _FRACTION_PLURAL
+    return _FRACTION_PLURAL
+
+
+# "{n} points" and the like: such a message is a gettext plural entry on its first count
+_COUNTED_NOUN = re.compile(r"\{(\w+)\} (points|cards|hand records|deals|times|rounds|trump)\b")
+_SINGULAR = {"points": "point", "cards": "card", "hand records": "hand record", "deals": "deal",
+             "times": "time", "rounds": "round", "trump": "trump"}
+
+
+def plural_entry(english: str) -> tuple[str, str] | None:
+    """``(count parameter, English singular)`` when the template counts something, else None."""
+    # "Round {round} deals ..." is a verb after a number, and "{trump} trump" a suit, not counts
+    match = next((m for m in _COUNTED_NOUN.finditer(english)
+                  if PARAM_TYPES.get(m.group(1)) in (COUNT, NUMBER) and m.group(1) != "round"), None)
+    if match is None:
+        return None
+    name = match.group(1)
+    singular = _COUNTED_NOUN.sub(
+        lambda m: f"{{{m.group(1)}}} {_SINGULAR[m.group(2)]}" if m.group(1) == name else m.group(0), english)
+    return name, singular
