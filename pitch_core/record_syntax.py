@@ -31,7 +31,6 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .errors import NotationError, PitchError
-from .messages import render
 
 MAX_RECORD_CHARS = 50_000  # records arrive from URLs and pasted text: bound the work
 # The longest Pitch hand is well under a hundred moves; a Three Thirteen round of 300 turns is
@@ -80,11 +79,12 @@ def excerpt(text: str, limit: int = MAX_ECHO_CHARS) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-def short_message(error: PitchError, lang: str = "en") -> str:
-    """``error``'s message with every long text it quotes cut to an excerpt, for embedding in
-    another message (the card reader, for one, repeats the whole bad token)."""
+def quoted_reason(error: PitchError) -> PitchError:
+    """``error`` with every long text it quotes cut to an excerpt, for embedding as another
+    message's reason (the card reader, for one, repeats the whole bad token). It stays an error,
+    not a sentence, so the outer message renders it in the reader's language."""
     params = {key: excerpt(value) if isinstance(value, str) else value for key, value in error.params.items()}
-    return render(error.code, params, lang)
+    return type(error)(error.code, **params)
 
 
 def parse_int(text: str, low: int, high: int) -> int:
@@ -182,7 +182,7 @@ def read_tag(tags: dict[str, Tag], name: str, parse: Callable[[str], Any], requi
         return parse(tag.value)
     except NotationError as error:
         raise NotationError("record.bad-value", line=tag.line, tag=tag.name, value=excerpt(tag.value),
-                            reason=short_message(error)) from None
+                            reason=quoted_reason(error)) from None
 
 
 def _attach_comment(record: RecordText, comment: str) -> None:

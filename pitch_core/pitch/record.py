@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from ..cards import Card, Suit, format_cards, parse_cards
 from ..errors import IllegalAction, NotationError, PitchError
 from ..record_syntax import (MoveToken, RecordText, Tag, excerpt, format_record_text, parse_int,
-                             parse_record_text, read_tag, short_message)
+                             parse_record_text, read_tag, quoted_reason)
 from .actions import PLAY, SEAT_LABELS, TEAM_LABELS, parse_action, parse_seat, seat_label
 from .position import (BURNED, CHECKS, FATE_RULES, MIDDLE, PACK, TO_SIDE, Position, PositionCredit,
                        check_position)
@@ -110,7 +110,7 @@ class HandRecord:
         try:
             state = self.initial_state()
         except PitchError as error:
-            raise NotationError("record.illegal-move", line=1, move="[deal]", reason=short_message(error),
+            raise NotationError("record.illegal-move", line=1, move="[deal]", reason=quoted_reason(error),
                                 rule=error.code) from None
         for token in self.moves:
             try:
@@ -119,7 +119,7 @@ class HandRecord:
                 state.apply(action)
             except PitchError as error:
                 raise NotationError("record.illegal-move", line=token.line, move=excerpt(token.text),
-                                    reason=short_message(error), rule=error.code) from None
+                                    reason=quoted_reason(error), rule=error.code) from None
         self._check_result(state)
         return state
 
@@ -197,7 +197,7 @@ def _check_position(record: HandRecord, tags: dict[str, Tag]) -> None:
         except PitchError as error:
             tag = _tag_at_fault(record, tags, part, error)
             code = "record.position-rule" if isinstance(error, IllegalAction) else "record.bad-position"
-            raise NotationError(code, line=tag.line, tag=tag.name, reason=short_message(error),
+            raise NotationError(code, line=tag.line, tag=tag.name, reason=quoted_reason(error),
                                 rule=error.code) from None
 
 

@@ -38,7 +38,7 @@ from typing import Any
 from ..cards import Card, format_cards, parse_cards
 from ..errors import NotationError, PitchError
 from ..record_syntax import (MoveToken, excerpt, format_record_text, parse_int, parse_record_text,
-                             read_tag, short_message)
+                             read_tag, quoted_reason)
 from .actions import DEAL, Action, parse_action, parse_seat, seat_label
 from .ruleset import PRESETS, Ruleset, get_ruleset
 from .state import GameState
@@ -81,7 +81,7 @@ class RoundRecord:
         try:
             state = self.initial_state()
         except PitchError as error:
-            raise NotationError("record.illegal-move", line=1, move="[deal]", reason=short_message(error),
+            raise NotationError("record.illegal-move", line=1, move="[deal]", reason=quoted_reason(error),
                                 rule=error.code) from None
         for token in self.moves:
             if state.results:
@@ -90,7 +90,7 @@ class RoundRecord:
                 state.apply(parse_action(token.text, state.to_move, self.players))
             except PitchError as error:
                 raise NotationError("record.illegal-move", line=token.line, move=excerpt(token.text),
-                                    reason=short_message(error), rule=error.code) from None
+                                    reason=quoted_reason(error), rule=error.code) from None
         self._check_outcome(state)
         return state
 
