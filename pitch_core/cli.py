@@ -53,19 +53,40 @@ def cmd_describe(args: argparse.Namespace) -> int:
     return 0
 
 
+def _languages() -> list[str]:
+    """English and every language the engine's messages are translated into."""
+    from .messages import LOCALE_DIR
+
+    return ["en", *sorted(p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES").is_dir())]
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     text = read_record_source(args.file)
     if _is_three_thirteen_record(text):
         from .three_thirteen.cli import replay_report
 
-        _print_json(replay_report(text))
+        _print_json(with_texts(replay_report(text), args.lang, ("tt.score.", "tt.game.")))
         return 0
     _record, state = replay_text(text)
     view = state.to_dict()
-    _print_json({"preset": view["preset"], "phase": view["phase"], "bidder": view["bidder"],
-                 "bid": view["bid"], "trump": view["trump"], "taken": view["taken"],
-                 "result": view["result"], "events": view["events"]})
+    _print_json(with_texts({"preset": view["preset"], "phase": view["phase"], "bidder": view["bidder"],
+                            "bid": view["bid"], "trump": view["trump"], "taken": view["taken"],
+                            "result": view["result"], "events": view["events"]},
+                           args.lang, ("score.", "game.")))
     return 0
+
+
+def with_texts(report: dict[str, Any], lang: str, scoring: tuple[str, ...]) -> dict[str, Any]:
+    """Each event, and the result, gain ``text``: the engine's explanation in ``lang``, the same
+    words the site shows, so a table settling an argument from a record file reads its own language.
+    The result's text is its scoring events' explanations."""
+    from .messages import render
+
+    for event in report["events"]:
+        event["text"] = render(event["rule"], event["params"], lang)
+    if isinstance(report.get("result"), dict):
+        report["result"]["text"] = " ".join(e["text"] for e in report["events"] if e["rule"].startswith(scoring))
+    return report
 
 
 def _is_three_thirteen_record(text: str) -> bool:
@@ -167,6 +188,8 @@ def build_parser() -> argparse.ArgumentParser:
     describe_cmd.set_defaults(run=cmd_describe)
     replay_cmd = sub.add_parser("replay", help="replay a hand record (FILE, or - for stdin)")
     replay_cmd.add_argument("file")
+    replay_cmd.add_argument("--lang", default="en", choices=_languages(),
+                            help="the language of each event's and the result's text (default: en)")
     replay_cmd.set_defaults(run=cmd_replay)
     simulate_cmd = sub.add_parser("simulate", help="random legal play; prints hands per second")
     simulate_cmd.add_argument("--preset", default="pitch31")
