@@ -29,7 +29,8 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 from pitch_core.cards import SUITS
-from pitch_core.messages import all_codes
+from pitch_core.message_params import words as param_words
+from pitch_core.messages import all_codes, plural_template
 from sitegen import languages
 from sitegen.cards import CARD_NAME, SUIT_NAME, SUIT_NAMES, english_names
 
@@ -54,7 +55,14 @@ def _new_catalog(domain: str, locale: str | None = None) -> Catalog:
 def engine_template() -> Catalog:
     catalog = _new_catalog("pitch_core")
     for code, english in all_codes().items():
-        catalog.add(english, context=code, flags=_flags(english))
+        plural = plural_template(code, english)
+        # A message that counts something is a plural entry: the language's own forms, not "karet: {n}"
+        message_id = english if plural is None else (plural[1], plural[2])
+        catalog.add(message_id, context=code, flags=_flags(english))
+    for context, words in param_words().items():
+        for word in words:
+            catalog.add(word, context=context, flags=_flags(word),
+                        auto_comments=["how a message's parameter is said at the table (a seat, a team, a phase, a bid)"])
     for code, name in english_names().items():
         catalog.add(name, context=CARD_NAME, auto_comments=[f"the card {code}"])
     for suit in SUITS:
@@ -123,7 +131,8 @@ def _carry_over_by_context(catalog: Catalog, previous: dict[str, object]) -> Non
     old translation again, marked fuzzy (to be reviewed), instead of starting from nothing."""
     for message in catalog:
         old = previous.get(message.context) if message.context else None
-        if message.id and not message.string and old is not None and old.id != message.id:
+        if (message.id and not message.string and old is not None and old.id != message.id
+                and isinstance(old.id, str) and isinstance(message.id, str)):  # not into or out of a plural entry
             message.string = old.string
             message.flags.add("fuzzy")
             message.previous_id = [old.id]
