@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Literal, Mapping, get_args, get_origin, get_type_hints
 
 from ..cards import HIGH_JOKER, LOW_JOKER, Card, Rank, Suit
 
@@ -64,55 +64,60 @@ _NATURAL_ROLES = ("A", "K", "Q", "J", "HJ", "LJ", "10", "9", "8", "7", "6", "5",
 _ROLE_RANK = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.JACK, "10": Rank.TEN,
               **{str(n): Rank(n) for n in range(2, 10)}}
 
+# The choice fields the bots' trump facts are keyed on, named so those can be typed too.
+JokerIdentity = Literal["fixed", "first_played_high"]
+RankOrder = Literal["normal", "reverse"]
+DeuceTo = Literal["player", "trick_winner"]
+
 
 @dataclass(frozen=True)
 class Ruleset:
     """Every point where the sources disagree (docs/clarifications.md). Defaults are ten-point's; presets override what differs."""
 
     name: str = "ten-point"
-    players: int = 4
+    players: Literal[4, 5] = 4
     point_scheme: str = "10"
     jokers_in_deck: bool = True
-    joker_identity: str = "fixed"  # fixed | first_played_high
-    rank_order: str = "normal"  # normal | reverse
+    joker_identity: JokerIdentity = "fixed"
+    rank_order: RankOrder = "normal"
     deal_packet: int = 3
     hand_size: int = 9
     redeal_low_cards: bool = False  # pitch31: a hand of only 4s to 9s is dealt again
     min_bid: int = 4
     max_numeric_bid: int = 10
-    moon_bid: str = "above_max"  # above_max | equals_max (13p: a bid of 13 is the moon)
+    moon_bid: Literal["above_max", "equals_max"] = "above_max"  # 13p: a bid of 13 is the moon
     dealer_may_match: frozenset = frozenset()  # bids the dealer may match, e.g. {10, MOON}
     moon_min_team_score: int | None = None
-    all_pass_dealer: str = "exactly_4"  # must_bid | exactly_4 | at_least_5
-    exchange: str = "tenpoint"  # pitch31 | tenpoint | thirteen_partner | five_handed
-    remainder_to_partner: str = "unseen_all"  # none | unseen_all | unseen_rest
-    bidder_swap: str = "any"  # any | point_cards_only
-    excess_trump: str = "burn"  # to_opponents | burn | middle_pickable
-    lead_when_out: str = "next_clockwise"  # next_clockwise | partner
-    deuce_to: str = "player"  # player | trick_winner
+    all_pass_dealer: Literal["must_bid", "exactly_4", "at_least_5"] = "exactly_4"
+    exchange: Literal["pitch31", "tenpoint", "thirteen_partner", "five_handed"] = "tenpoint"
+    remainder_to_partner: Literal["none", "unseen_all", "unseen_rest"] = "unseen_all"
+    bidder_swap: Literal["any", "point_cards_only"] = "any"
+    excess_trump: Literal["to_opponents", "burn", "middle_pickable"] = "burn"
+    lead_when_out: Literal["next_clockwise", "partner"] = "next_clockwise"
+    deuce_to: DeuceTo = "player"
     off_two_protected: bool = False
-    end_when_team_out: str = "play_on"  # end_credit_holders | end_credit_opponents | play_on
-    made_bid_scores: str = "bid"  # taken | bid
-    defenders_score: str = "taken"
-    moon_made: str = "to_target"  # plus20 | to_target | win_game
-    moon_failed: str = "lose_game"  # minus20 | lose_game | minus_bid
-    moon_zero_score: str = "to_target"  # to_target | to_zero (a made moon at a score of exactly 0)
+    end_when_team_out: Literal["end_credit_holders", "end_credit_opponents", "play_on"] = "play_on"
+    made_bid_scores: Literal["taken", "bid"] = "bid"
+    defenders_score: Literal["taken"] = "taken"
+    moon_made: Literal["plus20", "to_target", "win_game"] = "to_target"
+    moon_failed: Literal["minus20", "lose_game", "minus_bid"] = "lose_game"
+    moon_zero_score: Literal["to_target", "to_zero"] = "to_target"  # a made moon at a score of exactly 0
     early_set: bool = False  # pitch31: a 10 or moon is set at the defenders' first point
-    early_set_stop: str = "continue"  # continue | stop
+    early_set_stop: Literal["continue", "stop"] = "continue"
     target: int = 52  # a team at or above the target after a hand has reached it
-    both_reach: str = "bidder_wins"  # bidder_wins | higher_wins
+    both_reach: Literal["bidder_wins", "higher_wins"] = "bidder_wins"
     called_partner: bool = False  # five-handed: the bidder calls a card; its holder partners him
     # Parameters with one way of playing in every source. They are fields so that each
     # ruleset states them, but the engine plays only the value shown (see the clarifications page).
     discard_face_up: bool = False  # 13-point partner: discards go face up into the middle
-    discarded_trump: str = "forbid"  # a player never throws away trump except beyond six
-    no_trump_player: str = "sits_out"
-    set_penalty: str = "minus_bid"
+    discarded_trump: Literal["forbid"] = "forbid"  # a player never throws away trump except beyond six
+    no_trump_player: Literal["sits_out"] = "sits_out"
+    set_penalty: Literal["minus_bid"] = "minus_bid"
     aliases: tuple[str, ...] = field(default=(), compare=False)
     source: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
-        for name, allowed in _CHOICES.items():
+        for name, allowed in _choices().items():
             if getattr(self, name) not in allowed:
                 raise ValueError(f"{name} = {getattr(self, name)!r}: this engine plays {' or '.join(map(repr, allowed))}")
 
@@ -191,31 +196,14 @@ class Ruleset:
         return DECK_WITH_JOKERS if self.jokers_in_deck else STANDARD_DECK
 
 
-_CHOICES: dict[str, tuple] = {
-    "players": (4, 5),
-    "point_scheme": tuple(POINT_SCHEMES),
-    "joker_identity": ("fixed", "first_played_high"),
-    "rank_order": ("normal", "reverse"),
-    "moon_bid": ("above_max", "equals_max"),
-    "all_pass_dealer": ("must_bid", "exactly_4", "at_least_5"),
-    "exchange": ("pitch31", "tenpoint", "thirteen_partner", "five_handed"),
-    "remainder_to_partner": ("none", "unseen_all", "unseen_rest"),
-    "bidder_swap": ("any", "point_cards_only"),
-    "excess_trump": ("to_opponents", "burn", "middle_pickable"),
-    "lead_when_out": ("next_clockwise", "partner"),
-    "deuce_to": ("player", "trick_winner"),
-    "end_when_team_out": ("end_credit_holders", "end_credit_opponents", "play_on"),
-    "made_bid_scores": ("taken", "bid"),
-    "defenders_score": ("taken",),
-    "moon_made": ("plus20", "to_target", "win_game"),
-    "moon_failed": ("minus20", "lose_game", "minus_bid"),
-    "moon_zero_score": ("to_target", "to_zero"),
-    "early_set_stop": ("continue", "stop"),
-    "both_reach": ("bidder_wins", "higher_wins"),
-    "discarded_trump": ("forbid",),
-    "no_trump_player": ("sits_out",),
-    "set_penalty": ("minus_bid",),
-}
+@lru_cache(maxsize=None)
+def _choices() -> dict[str, tuple[Any, ...]]:
+    """The values each choice field allows: its ``Literal`` type's arguments (the point scheme: a
+    known scheme's name). One source, so the type checker and the check at construction agree."""
+    hints = get_type_hints(Ruleset)
+    allowed = {name: get_args(hint) for name, hint in hints.items() if get_origin(hint) is Literal}
+    allowed["point_scheme"] = tuple(POINT_SCHEMES)
+    return allowed
 
 
 @lru_cache(maxsize=None)

@@ -55,7 +55,7 @@ class HandState:
 
     def __init__(self, ruleset: Ruleset, dealer: int, scores: Sequence[int]) -> None:
         self.ruleset = ruleset
-        self.players = ruleset.players
+        self.players: int = ruleset.players
         self.dealer = dealer
         self.scores = tuple(scores)
         self.phase = DEAL_PHASE

@@ -14,15 +14,17 @@ not covered at all) the choice is a parameter with the default written next to i
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from typing import Any, Literal, get_args
 
 from ..cards import HIGH_JOKER, LOW_JOKER, STANDARD_DECK, Card, Rank
 from ..errors import NotationError
 
-ACES_LOW = "low"
-ACES_HIGH_OR_LOW = "high_or_low"
-RESHUFFLE = "reshuffle"  # an empty stock is rebuilt from the discard pile (rule tt.stock.reshuffle, the default)
-END_ROUND = "end_round"  # an empty stock ends the round; every hand is scored as it stands
+Aces = Literal["low", "high_or_low"]  # no wrap-around either way
+StockExhausted = Literal["reshuffle", "end_round"]
+ACES_LOW: Aces = "low"
+ACES_HIGH_OR_LOW: Aces = "high_or_low"
+RESHUFFLE: StockExhausted = "reshuffle"  # an empty stock is rebuilt from the discard pile (rule tt.stock.reshuffle, the default)
+END_ROUND: StockExhausted = "end_round"  # an empty stock ends the round; every hand is scored as it stands
 
 MIN_MELD = 3  # "three or more cards" for sets and runs alike
 
@@ -38,7 +40,7 @@ class Ruleset:
     min_players: int = 2
     players_per_deck: int = 2  # 1 deck for 2 players, 2 for 3-4, "enough decks" beyond
     jokers_per_deck: int = 0  # 0, 1 (HJ) or 2 (HJ, LJ): optional permanent wilds [ref: TR313]
-    aces: str = ACES_LOW  # low | high_or_low (no wrap-around either way)
+    aces: Aces = ACES_LOW
     ace_penalty: int = 1
     court_penalty: int | None = 10  # J, Q, K; None counts them 11, 12, 13 [ref: TIF313]
     wild_penalty: int | None = None  # an unmelded wild-rank card; None = its face value [assumption]
@@ -50,7 +52,7 @@ class Ruleset:
     cap_counts_natural_wilds: bool = False
     set_duplicates: bool = True  # two decks: 9S 9S 9D is a set; False also caps sets at 4 cards
     others_final_turns: int = 1  # turns each other player gets after someone goes out
-    stock_exhausted: str = RESHUFFLE  # reshuffle | end_round  [assumption: the source is silent]
+    stock_exhausted: StockExhausted = RESHUFFLE  # [assumption: the source is silent]
     discard_taken_card: bool = True  # may a card taken from the discard pile go straight back?
     aliases: tuple[str, ...] = field(default=(), compare=False)
     source: str = field(default="", compare=False)
@@ -62,10 +64,10 @@ class Ruleset:
             "min_players": self.min_players >= 2,
             "players_per_deck": self.players_per_deck >= 1,
             "jokers_per_deck": 0 <= self.jokers_per_deck <= 2,
-            "aces": self.aces in (ACES_LOW, ACES_HIGH_OR_LOW),
+            "aces": self.aces in get_args(Aces),
             "max_wilds_per_meld": self.max_wilds_per_meld is None or self.max_wilds_per_meld >= 0,
             "others_final_turns": self.others_final_turns >= 0,
-            "stock_exhausted": self.stock_exhausted in (RESHUFFLE, END_ROUND),
+            "stock_exhausted": self.stock_exhausted in get_args(StockExhausted),
         }
         for name, ok in problems.items():
             if not ok:
@@ -107,7 +109,9 @@ class Ruleset:
             return self.joker_penalty
         if card.rank is wild_rank and self.wild_penalty is not None:
             return self.wild_penalty
-        pip = card.rank.pip  # type: ignore[union-attr]
+        if card.rank is None:  # a joker, priced above
+            return self.joker_penalty
+        pip = card.rank.pip
         if pip == 1:
             return self.ace_penalty
         if pip >= 11:
