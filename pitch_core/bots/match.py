@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ..pitch import get_ruleset
 from ..pitch.game import Game
+from ..pitch.ruleset import Ruleset
 from . import choose
 from .monte_carlo import DEFAULT_BUDGET_MS, DEFAULT_SAMPLES
 
@@ -82,7 +83,7 @@ def play_match(preset: str, games: int, seed: int, levels: tuple[str, str] = ("m
     return result
 
 
-def _play_game(ruleset, deal_seed: int, levels: tuple[str, str], a_team: int, samples: int,
+def _play_game(ruleset: Ruleset, deal_seed: int, levels: tuple[str, str], a_team: int, samples: int,
                budget_ms: float | None, move_ms: list[float]) -> tuple[int, ...] | None:
     deals = random.Random(deal_seed)  # the same deals for both games of a pair
     bots = random.Random(deal_seed ^ 0x5EED)
@@ -92,7 +93,7 @@ def _play_game(ruleset, deal_seed: int, levels: tuple[str, str], a_team: int, sa
         while hand.is_chance:
             hand.deal_random(deals)
         while not hand.is_terminal:
-            seat = hand.to_move
+            seat = hand.current_player
             first_level = seat % 2 == a_team
             phase = hand.phase
             started = time.perf_counter()
@@ -119,7 +120,7 @@ def time_moves(preset: str, hands: int, seed: int, samples: int = DEFAULT_SAMPLE
         while not hand.is_terminal:
             phase = hand.phase
             started = time.perf_counter()
-            action = choose(hand, hand.to_move, "monte-carlo", rng=rng, samples=samples,
+            action = choose(hand, hand.current_player, "monte-carlo", rng=rng, samples=samples,
                             budget_ms=budget_ms)
             if phase in SEARCHED_PHASES:
                 kind = "play" if phase == "play" else "auction"

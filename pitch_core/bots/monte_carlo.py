@@ -103,8 +103,9 @@ def equivalent_plays(knowledge: SeatKnowledge, legal: list[Action]) -> dict[Acti
     unseen_ranks = sorted(facts.rank[c] for c in knowledge.unseen)
     same_as: dict[Action, Action] = {}
     representative: Action | None = None
-    for action in sorted(legal, key=lambda a: facts.rank[a.card]):  # type: ignore[index]
-        if representative is None or not _touching(facts, representative.card, action.card, unseen_ranks):
+    for action in sorted(legal, key=lambda a: facts.rank[a.named_card]):
+        if representative is None or not _touching(facts, representative.named_card, action.named_card,
+                                                   unseen_ranks):
             representative = action
         same_as[action] = representative
     return {action: same_as[action] for action in legal}
@@ -147,8 +148,8 @@ def _bids_worth_trying(state: "HandState", seat: int, legal: list[Action], usual
     ruleset = state.ruleset
     reach = makeable_bid(best_suit(state.hands[seat], ruleset), ruleset)
     bids = [a for a in legal if a.kind == BID]
-    cheapest = min(bids, key=lambda a: ruleset.bid_level(a.bid), default=None)
-    near = [a for a in bids if abs(ruleset.bid_level(a.bid) - reach) <= 1 and not ruleset.is_moon(a.bid)]
+    cheapest = min(bids, key=lambda a: ruleset.bid_level(a.named_bid), default=None)
+    near = [a for a in bids if abs(ruleset.bid_level(a.named_bid) - reach) <= 1 and not ruleset.is_moon(a.bid)]
     passing = [a for a in legal if a.kind == PASS]
     return list(dict.fromkeys([usual, *passing, *([cheapest] if cheapest else []), *near]))
 
@@ -197,7 +198,7 @@ def _gain(totals: dict[Action, float], best: Action, usual: Action, worlds: int)
 def play_out(world: "HandState", dropped: Iterable[Card] | None = None) -> None:
     """Finish the hand with the heuristic player at every seat."""
     while not world.is_terminal:
-        seat: int = world.to_move  # type: ignore[assignment]
+        seat = world.current_player  # a seat: the hand is dealt and not over
         if world.phase == "play":
             world.apply(play_advice(world, seat, dropped).action)
         else:
@@ -210,7 +211,8 @@ def side_result(world: "HandState", seat: int) -> float:
     result = world.result
     assert result is not None
     mine = world.side_of(seat)
-    ours, theirs = [], []
+    ours: list[int] = []
+    theirs: list[int] = []
     for unit, change in enumerate(result.changes):  # scoring unit u is team u or seat u
         (ours if world.side_of(unit) == mine else theirs).append(change)
     value = sum(ours) / len(ours) - (sum(theirs) / len(theirs) if theirs else 0.0)

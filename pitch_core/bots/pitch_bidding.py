@@ -127,7 +127,7 @@ def bid_advice(state: "HandState", seat: int) -> Advice:
     can_pass = any(a.kind == PASS for a in legal)
     if not can_pass:
         return _forced_bid(bids, reach, ruleset, params)
-    if _partner_holds_bid(state, seat) and reach < ruleset.bid_level(state.bid) + 2:
+    if _partner_holds_bid(state, seat) and state.bid is not None and reach < ruleset.bid_level(state.bid) + 2:
         return Advice(Action(PASS, seat), "hint.bid.partner-holds", params)
     choice = _choose_bid(bids, reach, e, ruleset)
     if choice is None:
@@ -142,15 +142,15 @@ def _partner_holds_bid(state: "HandState", seat: int) -> bool:
 
 
 def _choose_bid(bids: list[Action], reach: int, e: SuitEstimate, ruleset: Ruleset) -> Action | None:
-    affordable = [a for a in bids if _affordable(a.bid, reach, e, ruleset)]
+    affordable = [a for a in bids if _affordable(a.named_bid, reach, e, ruleset)]
     if not affordable:
         return None
     if ruleset.made_bid_scores == "bid":  # a made bid scores what was bid: bid all we can make
-        return max(affordable, key=lambda a: ruleset.bid_level(a.bid))
-    return min(affordable, key=lambda a: ruleset.bid_level(a.bid))  # we score what we take
+        return max(affordable, key=lambda a: ruleset.bid_level(a.named_bid))
+    return min(affordable, key=lambda a: ruleset.bid_level(a.named_bid))  # we score what we take
 
 
-def _affordable(bid, reach: int, e: SuitEstimate, ruleset: Ruleset) -> bool:
+def _affordable(bid: int | str, reach: int, e: SuitEstimate, ruleset: Ruleset) -> bool:
     if ruleset.is_moon(bid):
         # Every point of the scheme: only with a hand expected to take them all with room to spare.
         return e.points - e.spread >= ruleset.total_points
@@ -160,9 +160,9 @@ def _affordable(bid, reach: int, e: SuitEstimate, ruleset: Ruleset) -> bool:
 def _forced_bid(bids: list[Action], reach: int, ruleset: Ruleset, params: dict) -> Advice:
     """Everyone passed and the dealer must bid: the rule fixes the bid or its minimum."""
     numeric = [a for a in bids if not ruleset.is_moon(a.bid)] or bids
-    within = [a for a in numeric if ruleset.bid_level(a.bid) <= reach]
-    choice = (max(within, key=lambda a: ruleset.bid_level(a.bid)) if within and
-              ruleset.made_bid_scores == "bid" else min(numeric, key=lambda a: ruleset.bid_level(a.bid)))
+    within = [a for a in numeric if ruleset.bid_level(a.named_bid) <= reach]
+    choice = (max(within, key=lambda a: ruleset.bid_level(a.named_bid)) if within and
+              ruleset.made_bid_scores == "bid" else min(numeric, key=lambda a: ruleset.bid_level(a.named_bid)))
     rule = {"exactly_4": "bid.all-pass-dealer-four",
             "at_least_5": "bid.all-pass-dealer-five"}.get(ruleset.all_pass_dealer, "bid.all-pass-dealer-bids")
     return Advice(choice, rule, {**params, "bid": choice.bid}, rule)

@@ -50,10 +50,10 @@ def exchange_advice(state: "HandState", seat: int) -> Advice:
 
 
 def _drop(state: "HandState", legal: list[Action], facts: TrumpFacts) -> Advice:
-    action = min(legal, key=lambda a: keep_value(a.card, facts))  # type: ignore[arg-type]
+    action = min(legal, key=lambda a: keep_value(a.named_card, facts))
     rule = {"to_opponents": "exchange.excess-to-opponents", "burn": "exchange.burn"}.get(
         state.ruleset.excess_trump, "exchange.discard-face-up")
-    points = facts.points.get(action.card, 0)  # type: ignore[arg-type]
+    points = facts.points.get(action.named_card, 0)
     if points:  # the least valuable has points, so every card that may go has some
         return Advice(action, "hint.exchange.drop-fewest", {"card": action.card, "points": points}, rule)
     return Advice(action, "hint.exchange.drop-least", {"card": action.card}, rule)
@@ -73,7 +73,7 @@ def _claim(seat: int, legal: list[Action], facts: TrumpFacts) -> Advice:
     claims = [a for a in legal if a.kind == CLAIM]
     if not claims:
         return Advice(Action(DONE, seat), "hint.exchange.nothing-to-claim", {})
-    action = max(claims, key=lambda a: keep_value(a.card, facts))  # type: ignore[arg-type]
+    action = max(claims, key=lambda a: keep_value(a.named_card, facts))
     return Advice(action, "hint.exchange.claim", {"card": action.card}, "exchange.claim-point-card")
 
 
@@ -82,10 +82,10 @@ def _look(state: "HandState", seat: int, legal: list[Action], facts: TrumpFacts)
     swaps = [a for a in legal if a.kind == SWAP]
     params = {"card": shown}
     if swaps:
-        worst = min(swaps, key=lambda a: keep_value(a.card, facts))  # type: ignore[arg-type]
-        if keep_value(shown, facts) > keep_value(worst.card, facts):  # type: ignore[arg-type]
+        worst = min(swaps, key=lambda a: keep_value(a.named_card, facts))
+        if keep_value(shown, facts) > keep_value(worst.named_card, facts):
             # More points, or as many on a stronger card: say which one it is.
-            more_points = facts.points.get(shown, 0) > facts.points.get(worst.card, 0)  # type: ignore[arg-type]
+            more_points = facts.points.get(shown, 0) > facts.points.get(worst.named_card, 0)
             reason = "hint.exchange.swap" if more_points else "hint.exchange.swap-higher"
             return Advice(worst, reason, {**params, "out": worst.card}, "exchange.look-through")
     partner_may_look = seat == state.bidder and state.ruleset.remainder_to_partner == "unseen_rest"

@@ -15,7 +15,7 @@ to play to this trick.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from ..cards import Card
 from ..pitch.actions import PLAY, Action
@@ -137,7 +137,7 @@ def _forced(state: "HandState", action: Action) -> Advice:
     return Advice(action, "hint.play.only-card", {"card": action.card})
 
 
-def _play(s: Situation, card: Card, reason: str, rule: str | None = None, **params) -> Advice:
+def _play(s: Situation, card: Card, reason: str, rule: str | None = None, **params: Any) -> Advice:
     return Advice(Action(PLAY, s.seat, card=card), reason, {"card": card, **params}, rule)
 
 
@@ -205,7 +205,7 @@ def _save_points(s: Situation) -> Advice:
     return _play(s, card, "hint.play.partner-wins", winner=s.winning_card)
 
 
-def _cheapest(s: Situation, reason: str, **params) -> Advice:
+def _cheapest(s: Situation, reason: str, **params: Any) -> Advice:
     """The card that gives the least away: a 2 that comes back, else the fewest points. ``reason``
     (which says the card risks nothing) is used only for a card without points."""
     card = min(s.hand, key=s.cost)

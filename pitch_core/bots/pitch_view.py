@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Iterable, NamedTuple, Sequence
 from ..cards import HIGH_JOKER, LOW_JOKER, Card, Suit
 
 if TYPE_CHECKING:
-    from ..pitch.ruleset import Ruleset
+    from ..pitch.hand_types import Trick
+    from ..pitch.ruleset import DeuceTo, JokerIdentity, RankOrder, Ruleset
     from ..pitch.state import HandState
 
 # Events that name trump a player gave up in the open before the play.
@@ -54,8 +55,8 @@ def trump_facts(ruleset: "Ruleset", trump: Suit) -> TrumpFacts:
 
 
 @lru_cache(maxsize=None)
-def _facts(point_scheme: str, jokers: bool, rank_order: str, deuce_to: str, off_two: bool,
-           joker_identity: str, trump: Suit) -> TrumpFacts:
+def _facts(point_scheme: str, jokers: bool, rank_order: RankOrder, deuce_to: DeuceTo, off_two: bool,
+           joker_identity: JokerIdentity, trump: Suit) -> TrumpFacts:
     from ..pitch.ruleset import Ruleset
 
     # A throwaway ruleset holding just what the trump order and points depend on.
@@ -82,7 +83,7 @@ class TrickSeen(NamedTuple):
     plays: Sequence[tuple[int, Card]]
 
 
-def seats_out_from(players: int, tricks: Sequence[TrickSeen], trick: Sequence[tuple[int, Card]],
+def seats_out_from(players: int, tricks: Sequence[TrickSeen | Trick], trick: Sequence[tuple[int, Card]],
                    to_move: int | None, counts: Sequence[int], bidder: int,
                    partner_leads: bool) -> set[int]:
     """Seats seen to hold no trump (nobody gains trump during the play):
@@ -191,6 +192,8 @@ def plays_so_far(state: "HandState") -> list[tuple[int, Card]]:
 
 def seats_out(state: "HandState") -> set[int]:
     counts = [len(hand) for hand in state.hands]  # card counts are public
+    if state.bidder is None:  # the auction is on: nobody has played
+        return {s for s, count in enumerate(counts) if not count}
     # The engine's Trick has the leader, winner and plays that TrickSeen names.
     return seats_out_from(state.players, state.tricks, state.trick, state.to_move, counts, state.bidder,
                           partner_leads(state.ruleset))

@@ -50,7 +50,7 @@ def tt_advice(state: GameState, seat: int, rng: random.Random, search: bool = Fa
     values = state.discard_values()
     if action.kind == OUT:
         return Advice(action, "hint.tt.go-out", {"card": action.card}, "tt.go-out.all-melded")
-    return Advice(action, "hint.tt.discard-least", {"card": action.card, "points": values[action.card]},
+    return Advice(action, "hint.tt.discard-least", {"card": action.card, "points": values[action.named_card]},
                   "tt.score.fewest-points")
 
 
@@ -68,7 +68,7 @@ def _discard(state: GameState) -> Action:
     penalty = state.ruleset.penalty
     wild = state.wild_rank
     # solver.best_discard's order: least deadwood left, then the costlier card, then display order
-    return min(actions, key=lambda a: (values[a.card], -penalty(a.card, wild), a.card.index))
+    return min(actions, key=lambda a: (values[a.named_card], -penalty(a.named_card, wild), a.named_card.index))
 
 
 def _explain_draw(state: GameState, seat: int, action: Action) -> Advice:
@@ -90,7 +90,7 @@ def sampled_draw(state: GameState, seat: int, rng: random.Random) -> tuple[Actio
     """The draw, with the deadwood the top discard leaves and what a stock card leaves on
     average over sampled unseen cards."""
     hand, top = state.hands[seat], state.top_discard
-    with_top = _least_after_discard(state, hand + [top])  # type: ignore[list-item]
+    with_top = _least_after_discard(state, hand + [top])
     unseen = _unseen(state, seat)
     drawn = rng.sample(unseen, min(STOCK_SAMPLES, len(unseen)))
     expected = sum(_least_after_discard(state, hand + [c]) for c in drawn) / len(drawn)

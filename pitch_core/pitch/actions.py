@@ -78,6 +78,20 @@ class Action(NamedTuple):
     def is_chance(self) -> bool:
         return self.kind == DEAL
 
+    @property
+    def named_bid(self) -> int | str:
+        """The bid a ``BID`` move names: only a bid has one, so asking another move is a bug."""
+        if self.bid is None:
+            raise ValueError(f"a {self.kind} move names no bid")
+        return self.bid
+
+    @property
+    def named_card(self) -> Card:
+        """The card a play, drop, claim or swap names (asking a move without one is a bug)."""
+        if self.card is None:
+            raise ValueError(f"a {self.kind} move names no card")
+        return self.card
+
     def notation(self, players: int = 4, with_seat: bool = True) -> str:
         if self.kind == DEAL:
             return DEAL

@@ -60,6 +60,13 @@ class Action:
     def is_chance(self) -> bool:
         return self.kind in CHANCE_KINDS
 
+    @property
+    def named_card(self) -> Card:
+        """The card a discard or going out names (asking a move without one is a bug)."""
+        if self.card is None:
+            raise ValueError(f"a {self.kind} move names no card")
+        return self.card
+
     def notation(self, with_seat: bool = True) -> str:
         prefix = seat_label(self.seat) + ":" if with_seat and self.seat is not None else ""
         return prefix + self._verb()
