@@ -41,10 +41,11 @@ def lead(template: str) -> str:
 
 
 def store_raw(page: Page, path: str, key: str, raw: str) -> None:
-    """Open ``path`` (for its origin), put ``raw`` under ``key`` and load the page again."""
-    page.goto(path)
+    """Put ``raw`` under ``key`` from a page of our origin that keeps nothing (so no store of
+    a half-loaded tool reads it first), then open ``path``."""
+    page.goto("index.html")
     page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [key, raw])
-    page.reload()
+    page.goto(path)
 
 
 def stored(page: Page, key: str):
