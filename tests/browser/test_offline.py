@@ -1,0 +1,126 @@
+"""Offline use in a real browser: after one visit, a language's whole site and the engine work
+with the network off; rules pages leave the runtime alone until asked; a new build replaces the
+saved one and the page says so.
+
+The service worker is ``sitegen/offline/service-worker.js``; each page's control says where saving
+stands in ``.lp-offline[data-offline]`` (pages: the language is saved, saved: the engine too).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from browser_harness import PATIENCE_MS, SITE_DIR, serve_site
+from sitegen import languages, offline_manifest
+from sitegen.catalogs import gettext
+from sitegen.delivery import NEW_VERSION
+
+pytestmark = pytest.mark.browser
+
+ENGINE_READY = "() => performance.getEntriesByName('pitch-engine:ready').length > 0"
+CACHED_PATHS = """async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith("learn-pitch-"));
+    const paths = [];
+    for (const name of names) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return { names, paths };
+}"""
+
+
+def open_and_save(page: Page, path: str, runs_engine: bool) -> None:
+    page.goto(path)
+    if runs_engine:
+        page.wait_for_function(ENGINE_READY, timeout=PATIENCE_MS)
+    expect(page.locator(".lp-offline")).to_have_attribute("data-offline", "saved" if runs_engine else "pages")
+
+
+def engine_answers(page: Page, path: str) -> None:
+    """engine.js marks pitch-engine:ready when the booted engine has answered its first request."""
+    page.goto(path)
+    page.wait_for_function(ENGINE_READY, timeout=PATIENCE_MS)
+
+
+def test_tutorial_play_and_another_language_work_offline_after_one_visit(page: Page, context: BrowserContext) -> None:
+    open_and_save(page, "tutorial/", runs_engine=True)
+    open_and_save(page, "play/", runs_engine=True)
+    open_and_save(page, "de/pitch/basics/", runs_engine=False)
+
+    context.set_offline(True)
+
+    engine_answers(page, "tutorial/")
+    expect(page.locator(".lp-tutorial")).to_be_visible()
+    engine_answers(page, "play/")
+    page.goto("de/pitch/basics/")
+    expect(page.locator("h1")).to_be_visible()
+    # The rest of that language was saved too, the engine included, though never visited.
+    page.goto("de/glossary/")
+    expect(page.locator("h1")).to_be_visible()
+    engine_answers(page, "de/tools/score-keeper/")
+
+
+def test_a_rules_page_saves_no_runtime_until_the_reader_asks(page: Page) -> None:
+    open_and_save(page, "pitch/basics/", runs_engine=False)
+    cached = page.evaluate(CACHED_PATHS)["paths"]
+    assert "/pitch/basics/" in cached and "/search/search_index.json" in cached
+    assert not [path for path in cached if path.startswith("/runtime/")]
+
+    page.click(".lp-offline__save")
+    expect(page.locator(".lp-offline")).to_have_attribute("data-offline", "saved")
+    cached = page.evaluate(CACHED_PATHS)["paths"]
+    assert {"/runtime/pyodide.asm.wasm", "/runtime/python_stdlib.zip", "/runtime/engine-worker.mjs"} <= set(cached)
+    assert any(path.startswith("/runtime/pitch_core-") and path.endswith(".whl") for path in cached)
+
+
+# -- a new build -------------------------------------------------------------------------------
+
+
+def copy_of_site(target: Path) -> Path:
+    # Hard links: fast and small; a file the test changes is replaced, never written through.
+    shutil.copytree(SITE_DIR, target, copy_function=os.link)
+    return target
+
+
+def rebuild_with_changed_page(site: Path, page: str, marker: str) -> str:
+    """What a new build does to the tree: one page changes, the manifest and worker are rewritten."""
+    path = site / page
+    html = path.read_text(encoding="utf-8").replace("</article>", f"<p id='{marker}'>{marker}</p></article>", 1)
+    path.unlink()
+    path.write_text(html, encoding="utf-8")
+    default = languages.default()
+    prefixes = {lang: "" if lang == default else f"{lang}/" for lang in (default, *languages.translations())}
+    for name in (offline_manifest.MANIFEST_NAME, offline_manifest.WORKER_NAME):
+        (site / name).unlink()
+    return offline_manifest.write(site, prefixes)["version"]
+
+
+def test_a_new_build_replaces_the_saved_one_and_the_page_says_so(browser: Browser, tmp_path: Path) -> None:
+    site = copy_of_site(tmp_path / "site")
+    with serve_site(site) as url:
+        context = browser.new_context(base_url=url)
+        context.set_default_timeout(PATIENCE_MS)
+        errors: list[str] = []
+        context.on("console", lambda message: message.type == "error" and errors.append(message.text))
+        page = context.new_page()
+        try:
+            open_and_save(page, "pitch/basics/", runs_engine=False)
+            (old_cache,) = page.evaluate(CACHED_PATHS)["names"]
+
+            new_version = rebuild_with_changed_page(site, "pitch/basics/index.html", "new-build")
+            page.reload()
+            notice = page.locator(".lp-offline-update")
+            expect(notice).to_be_visible()
+            expect(notice).to_contain_text(gettext("en", NEW_VERSION))
+            assert page.evaluate(CACHED_PATHS)["names"] == [f"learn-pitch-{new_version}"] != [old_cache]
+
+            notice.get_by_role("button").click()
+            expect(page.locator("#new-build")).to_be_attached()
+            expect(page.locator(".lp-offline-update")).to_be_hidden()
+        finally:
+            context.close()
+    assert errors == []
