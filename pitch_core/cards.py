@@ -159,6 +159,20 @@ class Card:
         return self.joker is not None
 
     @property
+    def natural_rank(self) -> Rank:
+        """The rank of a natural card; code that may meet a joker checks ``is_joker`` first."""
+        if self.rank is None:
+            raise ValueError(f"{self.code} has no rank")
+        return self.rank
+
+    @property
+    def natural_suit(self) -> Suit:
+        """The suit of a natural card; code that may meet a joker checks ``is_joker`` first."""
+        if self.suit is None:
+            raise ValueError(f"{self.code} has no suit")
+        return self.suit
+
+    @property
     def symbol(self) -> str:
         """Display form with a suit symbol and ``10`` for ten: ``10♥``, ``J♦``, ``HJ``."""
         if self.rank is None or self.suit is None:

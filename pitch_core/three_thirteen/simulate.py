@@ -38,7 +38,7 @@ def random_policy(state: GameState, rng: random.Random) -> Action:
 
 
 def greedy_policy(state: GameState, rng: random.Random) -> Action:
-    seat: int = state.to_move  # type: ignore[assignment]
+    seat = state.current_player  # a seat: policies are asked only on a player's turn
     actions = state.legal_actions()
     if state.phase == DRAW_PHASE:
         return _greedy_draw(state, seat, actions)
@@ -46,19 +46,19 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
     if outs:
         return outs[0]
     values = state.discard_values()
-    best = min(values[a.card] for a in actions)  # type: ignore[index]
-    return rng.choice([a for a in actions if values[a.card] == best])  # type: ignore[index]
+    best = min(values[a.named_card] for a in actions)
+    return rng.choice([a for a in actions if values[a.named_card] == best])
 
 
 def _greedy_draw(state: GameState, seat: int, actions: list[Action]) -> Action:
     by_source = {a.source: a for a in actions}
-    if PILE not in by_source:
+    hand, top = state.hands[seat], state.top_discard
+    if PILE not in by_source or top is None:
         return by_source[STOCK]
     if STOCK not in by_source:
         return by_source[PILE]
-    hand, top = state.hands[seat], state.top_discard
     now = deadwood(hand, state.wild_rank, state.ruleset)
-    with_top = _best_after_discard(hand + [top], state)  # type: ignore[list-item]
+    with_top = _best_after_discard(hand + [top], state)
     return by_source[PILE] if with_top < now else by_source[STOCK]
 
 

@@ -104,7 +104,9 @@ def deadwood(cards: Iterable[Card], wild_rank: Rank, rules: Ruleset = THREE_THIR
         result = value if result is None else min(result, value)
         if result == 0:
             break
-    return result  # type: ignore[return-value]
+    if result is None:
+        raise RuntimeError("a hand always has at least one search")
+    return result
 
 
 def discard_options(cards: Iterable[Card], wild_rank: Rank,
@@ -210,7 +212,7 @@ class _Search:
         counts: dict[Card, int] = {}
         for card in natural_cards:
             counts[card] = counts.get(card, 0) + 1
-        order = sorted(counts, key=lambda c: (SUITS.index(c.suit), c.rank.pip))  # type: ignore
+        order = sorted(counts, key=lambda c: (SUITS.index(c.natural_suit), c.natural_rank.pip))
         self.cards: list[Card] = order
         self.counts = [counts[c] for c in order]
         self.pens = [self.rules.penalty(c, self.wild_rank) for c in order]
@@ -352,7 +354,7 @@ def _set_cores(search: _Search) -> list[_Core]:
     rules, cap, budget = search.rules, search.cap, len(search.pooled)
     by_rank: dict[int, list[int]] = {}
     for t, card in enumerate(search.cards):
-        by_rank.setdefault(card.rank.pip, []).append(t)  # type: ignore[union-attr]
+        by_rank.setdefault(card.natural_rank.pip, []).append(t)
     cores = []
     for types in by_rank.values():
         limits = [search.counts[t] if rules.set_duplicates else 1 for t in types]
@@ -380,7 +382,7 @@ def _run_cores(search: _Search) -> list[_Core]:
         slots: list[tuple[int, int]] = []  # (value, type), lowest value first
         for t, card in enumerate(search.cards):
             if card.suit is suit:
-                slots.append((card.rank.pip, t))  # type: ignore[union-attr]
+                slots.append((card.natural_rank.pip, t))
                 if high_aces and card.rank is Rank.ACE:
                     slots.append((14, t))
         slots.sort()
@@ -480,15 +482,15 @@ def _build(search: _Search, chosen: list[_Core], dead: list[Card], free: int, sp
 
 def _set_meld(search: _Search, core: _Core, wilds: list[Card]) -> Meld:
     naturals = [search.cards[t] for t, _ in core.members]
-    rank = naturals[0].rank
+    rank = naturals[0].natural_rank
     free = [s for s in SUITS if s not in {c.suit for c in naturals}]
     stands = []
     for i, wild in enumerate(wilds):
         # a wild-rank card takes its own suit when it can; with duplicates any suit will do
-        suit = wild.suit if wild.suit in free else (free[0] if free else SUITS[i % len(SUITS)])
+        suit = wild.suit if wild.suit is not None and wild.suit in free else (free[0] if free else SUITS[i % len(SUITS)])
         if suit in free:
             free.remove(suit)
-        stands.append(Card.of(rank, suit))  # type: ignore[arg-type]
+        stands.append(Card.of(rank, suit))
     return Meld(SET, tuple(naturals + wilds), tuple(naturals + stands),
                 tuple([False] * len(naturals) + [True] * len(wilds)))
 
@@ -496,7 +498,7 @@ def _set_meld(search: _Search, core: _Core, wilds: list[Card]) -> Meld:
 def _run_meld(search: _Search, core: _Core, wilds: list[Card]) -> Meld:
     values = sorted(v for _, v in core.members)
     by_value = {v: search.cards[t] for t, v in core.members}
-    suit: Suit = search.cards[core.members[0][0]].suit  # type: ignore[assignment]
+    suit = search.cards[core.members[0][0]].natural_suit
     length = len(values) + len(wilds)
     top = search.rules.run_top
     starts = range(max(1, values[-1] - length + 1), min(values[0], top - length + 1) + 1)
@@ -540,9 +542,9 @@ def _all_wild_meld(search: _Search, wilds: list[Card]) -> Meld:
     free = list(SUITS)
     own = []
     for wild in wilds:  # each wild-rank card keeps its own suit while that suit is free
-        keep = not wild.is_joker and wild.suit in free
+        keep = wild.suit is not None and wild.suit in free  # a joker has no suit
         own.append(keep)
-        if keep:
+        if wild.suit is not None and keep:
             free.remove(wild.suit)
     stands = []
     for i, (wild, keep) in enumerate(zip(wilds, own)):

@@ -106,6 +106,13 @@ class GameState:
         return self.phase in (DEAL_PHASE, RESHUFFLE_PHASE)
 
     @property
+    def _seat_to_act(self) -> int:
+        """``to_move`` while a round is on (a move's seat is checked against it first)."""
+        if self.to_move is None:
+            raise RuntimeError(f"no seat is to act in the {self.phase} phase")
+        return self.to_move
+
+    @property
     def current_player(self) -> int:
         """The seat to act (0-based), ``CHANCE`` at a deal or reshuffle, ``TERMINAL`` at the end."""
         if self.is_chance:
@@ -215,7 +222,7 @@ class GameState:
     def discard_values(self) -> dict[Card, int]:
         """For the player about to discard: the deadwood left by each possible discard."""
         if self._options is None or self._options[0] != len(self.history):
-            hand = self.hands[self.to_move]  # type: ignore[index]
+            hand = self.hands[self._seat_to_act]
             self._options = (len(self.history), discard_options(hand, self.wild_rank, self.ruleset))
         return self._options[1]
 
@@ -230,25 +237,25 @@ class GameState:
                 return
             if self.phase == DRAW_PHASE:
                 raise IllegalAction("tt.turn.draw-first")
-            raise IllegalAction("tt.turn.discard", seat=seat_label(self.to_move))  # type: ignore[arg-type]
+            raise IllegalAction("tt.turn.discard", seat=seat_label(self._seat_to_act))
         if self.phase == DEAL_PHASE:
             raise IllegalAction("tt.deal.first")
         if self.phase == RESHUFFLE_PHASE:
             raise IllegalAction("tt.stock.reshuffle")
         if action.seat != self.to_move:
-            raise IllegalAction("tt.turn.order", expected=seat_label(self.to_move),  # type: ignore[arg-type]
+            raise IllegalAction("tt.turn.order", expected=seat_label(self._seat_to_act),
                                 seat="?" if action.seat is None else seat_label(action.seat))
         if self.phase == DRAW_PHASE and action.kind != DRAW:
             raise IllegalAction("tt.turn.draw-first")
         if self.phase == DISCARD_PHASE and action.kind == DRAW:
-            raise IllegalAction("tt.turn.discard", seat=seat_label(action.seat))
+            raise IllegalAction("tt.turn.discard", seat=seat_label(self._seat_to_act))
 
     def _may_discard(self, card: Card) -> bool:
         """False only for the card just taken from the pile where the table forbids throwing it
         back (holding an identical card from the other deck, that one may go)."""
         if self.ruleset.discard_taken_card or self.drawn is None or self.drawn[0] != PILE:
             return True
-        hand = self.hands[self.to_move]  # type: ignore[index]
+        hand = self.hands[self._seat_to_act]
         return card is not self.drawn[1] or hand.count(card) > 1
 
     def _check_discard(self, seat: int, card: Card | None) -> Card:
@@ -294,7 +301,7 @@ class GameState:
         self.to_move = self._turn_seat
 
     def _apply_draw(self, action: Action) -> None:
-        seat = action.seat
+        seat = self._seat_to_act  # _check_turn made it the action's seat
         if action.source not in (STOCK, PILE):
             raise IllegalAction("tt.draw.source", source=action.source)
         if action.source == STOCK and not self.stock:
@@ -302,12 +309,12 @@ class GameState:
         if action.source == PILE and not self.pile:
             raise IllegalAction("tt.draw.pile-empty")
         card = (self.stock if action.source == STOCK else self.pile).pop()
-        self.hands[seat].append(card)  # type: ignore[index]
+        self.hands[seat].append(card)
         self.drawn = (action.source, card)
         self.phase = DISCARD_PHASE
 
     def _apply_discard(self, action: Action) -> None:
-        seat: int = action.seat  # type: ignore[assignment]
+        seat = self._seat_to_act
         card = self._check_discard(seat, action.card)
         self._throw(seat, card)
         if self.out_seat is not None:
@@ -318,7 +325,7 @@ class GameState:
         self._start_turn(self._next(seat))
 
     def _apply_out(self, action: Action) -> None:
-        seat: int = action.seat  # type: ignore[assignment]
+        seat = self._seat_to_act
         if self.out_seat is not None:
             raise IllegalAction("tt.go-out.once", seat=seat_label(self.out_seat))
         card = self._check_discard(seat, action.card)
