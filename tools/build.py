@@ -93,6 +93,7 @@ def build_language(lang: str) -> dict[str, Any]:
         "card_names": {c.code: card_names.name(c, lang) for c in ALL_CARDS},
         "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},
         "rules": {rule_id: rule_link(rule_id, lang)["url"] for rule_id in RULES},
+        "rule_titles": {rule_id: rule_link(rule_id, lang)["title"] for rule_id in RULES},
         "pages": {tool: prefix + path for tool, path in TOOL_PAGES.items()},
         "pitch_presets": preset_names(),
         "modifiers": modifier_names(),

@@ -22,6 +22,7 @@ from pitch_core.pitch.state import HandState
 from pitch_core.rulebook import RULES, anchor_for
 from sitegen import cards as card_names
 from sitegen.catalogs import gettext
+from sitegen.rule_titles import rule_title
 
 from .content import HERE, Lesson, Step, hand_text, lessons, questions
 from .quizzes import solve
@@ -42,7 +43,8 @@ def rule_link(rule_id: str, lang: str) -> dict[str, str]:
     """Where a rule lives, relative to the site root, in the reader's language."""
     page = RULES[rule_id].page
     prefix = "" if lang == "en" else f"{lang}/"
-    return {"id": rule_id, "url": f"{prefix}{page}/#{anchor_for(rule_id)}"}
+    return {"id": rule_id, "url": f"{prefix}{page}/#{anchor_for(rule_id)}",
+            "title": rule_title(rule_id, lang) or anchor_for(rule_id)}
 
 
 def explained(rule_id: str, params: dict[str, Any], lang: str) -> dict[str, Any]:

@@ -78,6 +78,7 @@ def test_an_illegal_move_is_explained_with_a_working_rule_link(page: Page, lang:
     link = feedback.locator("a.lp-rule-link")
     href = link.get_attribute("href")
     assert href.endswith("#play-only-trump")
+    expect(link).to_contain_text(illegal["title"])  # the rule's heading in the reader's language, not its slug
     link.click()
     page.wait_for_url(f"**{'/cs' if lang == 'cs' else ''}/pitch/basics/#play-only-trump")
     expect(page.locator("#play-only-trump")).to_be_attached()

@@ -79,12 +79,14 @@ export class ToolPage {
   ruleLink(ruleId) {
     const url = this.data.rules[ruleId];
     if (!url) return null;
-    return el("a", { class: "lp-rule-link", href: new URL(url, SITE_ROOT).href }, `${this.ui.see_rule}: #${url.split("#")[1]}`);
+    // The rule's heading in the reader's language (shipped by tools/build.py), not its anchor slug
+    const title = (this.data.rule_titles && this.data.rule_titles[ruleId]) || `#${url.split("#")[1]}`;
+    return el("a", { class: "lp-rule-link", href: new URL(url, SITE_ROOT).href }, `${this.ui.see_rule}: ${title}`);
   }
 
   /** An engine event or error as a paragraph: its message, then the rule's link if it cites one. */
-  explanation(code, message) {
-    const link = this.ruleLink(code);
+  explanation(code, message, cited = code) {
+    const link = this.ruleLink(cited);
     return el("p", { class: "lp-explained", "data-rule": code }, message, link ? " " : "", link);
   }
 
@@ -101,7 +103,10 @@ export class ToolPage {
   }
 
   errorView(error) {
-    return this.explanation((error && error.code) || "runtime.internal", this.errorMessage(error));
+    const code = (error && error.code) || "runtime.internal";
+    // A record error is no rule itself but cites the rule the move broke (params.rule): link that
+    const cited = !this.data.rules[code] && error && error.params && error.params.rule;
+    return this.explanation(code, this.errorMessage(error), cited || code);
   }
 
   seatName(label) {

@@ -286,7 +286,9 @@ class Tutorial {
   }
 
   ruleLink(rule) {
-    return el("a", { class: "lp-rule-link", href: new URL(rule.url, SITE_ROOT).href }, `${this.ui.see_rule}: #${rule.url.split("#")[1]}`);
+    // The rule's heading in the reader's language (tutorial/build.py rule_link), not its anchor slug
+    const title = rule.title || `#${rule.url.split("#")[1]}`;
+    return el("a", { class: "lp-rule-link", href: new URL(rule.url, SITE_ROOT).href }, `${this.ui.see_rule}: ${title}`);
   }
 
   // -- steps --------------------------------------------------------------------------------
