@@ -57,7 +57,8 @@ def _languages() -> list[str]:
     """English and every language the engine's messages are translated into."""
     from .messages import LOCALE_DIR
 
-    return ["en", *sorted(p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES").is_dir())]
+    compiled = sorted(p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES").is_dir()) if LOCALE_DIR.is_dir() else []
+    return ["en", *compiled]
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
