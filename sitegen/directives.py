@@ -146,7 +146,7 @@ def expand(markdown: str, lang: str) -> str:
             continue
         alone = _ALONE.match(text)
         name = alone.group("body").split()[0] if alone and alone.group("body").strip() else ""
-        if name in BLOCK:
+        if alone and name in BLOCK:
             body, indent = alone.group("body").strip(), alone.group("indent")
             rendered = _call(BLOCK[name], number, body, lang, indent)
             # Blank lines around, so the table is a block of its own even inside a paragraph.

@@ -24,7 +24,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Iterable
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
@@ -43,8 +43,9 @@ PROJECT = "Learn Pitch"
 WIDTH = 100
 
 
-def _flags(message: str) -> tuple[str, ...]:
-    return ("python-brace-format",) if re.search(r"\{\w*\}", message) else ()
+def _flags(message: str | tuple[str, ...]) -> tuple[str, ...]:
+    forms = (message,) if isinstance(message, str) else message  # a plural entry has several
+    return ("python-brace-format",) if any(re.search(r"\{\w*\}", form) for form in forms) else ()
 
 
 def _new_catalog(domain: str, locale: str | None = None) -> Catalog:
@@ -126,7 +127,7 @@ def _write(catalog: Catalog, path: Path) -> None:
     path.write_bytes(new)
 
 
-def _carry_over_by_context(catalog: Catalog, previous: dict[str, object]) -> None:
+def _carry_over_by_context(catalog: Catalog, previous: dict[str, Message]) -> None:
     """An engine message keeps its code (msgctxt) when its English wording changes: offer the
     old translation again, marked fuzzy (to be reviewed), instead of starting from nothing."""
     for message in catalog:
@@ -136,12 +137,13 @@ def _carry_over_by_context(catalog: Catalog, previous: dict[str, object]) -> Non
             message.string = old.string
             message.flags.add("fuzzy")
             message.previous_id = [old.id]
-            catalog.obsolete.pop((old.id, old.context), None)
+            catalog.obsolete.pop((old.id, old.context or ""), None)  # previous is keyed by context
             catalog.obsolete.pop(old.id, None)
 
 
 def update_language(template: Catalog, lang: str) -> Path:
-    path = HERE / lang / "LC_MESSAGES" / f"{template.domain}.po"
+    domain = template.domain or "messages"
+    path = HERE / lang / "LC_MESSAGES" / f"{domain}.po"
     if path.exists():
         with path.open("rb") as handle:
             catalog = read_po(handle, locale=lang, domain=template.domain)
@@ -153,7 +155,7 @@ def update_language(template: Catalog, lang: str) -> Path:
         catalog.update(copy.deepcopy(template), no_fuzzy_matching=True, update_header_comment=False)
         _carry_over_by_context(catalog, previous)
     else:
-        catalog = _new_catalog(template.domain, lang)
+        catalog = _new_catalog(domain, lang)
         for message in template:
             if message.id:
                 catalog.add(message.id, context=message.context, flags=message.flags,

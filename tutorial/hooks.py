@@ -109,7 +109,10 @@ def build_wheel() -> Path:
             check_wheel_contents(wheel, source)
             store_in_cache(wheel.parent, cached)
             prune_cache(keep=WHEELS_KEPT)
-    return find_wheel(cached)
+    built = find_wheel(cached)
+    if built is None:
+        raise RuntimeError(f"no pitch_core wheel in {cached} after the build")
+    return built
 
 
 def snapshot_sources(target: Path) -> Path:
