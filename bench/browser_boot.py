@@ -94,7 +94,10 @@ def main() -> int:
         print(reason, file=sys.stderr)
         return 1
 
-    cold, warm, bare, inside = [], [], [], []
+    cold: list[float] = []
+    warm: list[float] = []
+    bare: list[float] = []
+    inside: list[dict[str, float]] = []  # the worker's own timings per run
     with serve_site(SITE_DIR) as site_url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
         for _ in range(args.runs):
