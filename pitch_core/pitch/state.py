@@ -29,9 +29,9 @@ from ..errors import IllegalAction
 from ..game import CHANCE, TERMINAL
 from .actions import BID, DEAL, DROP, PASS, PLAY, SWAP, TEAM_LABELS, TRUMP, Action, seat_label
 from .deal import check_deal
-from .exchange import (PROCEDURES, apply_exchange_action, exchange_steps, legal_exchange_actions,
+from .exchange import (apply_exchange_action, exchange_steps, legal_exchange_actions,
                        run_automatic_steps)
-from .hand_types import (BIDDING_PHASE, DONE_PHASE, EXCHANGE, KEEP, PLAY_PHASE, TRUMP_PHASE,
+from .hand_types import (BIDDING_PHASE, DONE_PHASE, EXCHANGE, PLAY_PHASE, TRUMP_PHASE,
                          Credit, Trick)
 from .hand_types import DEAL as DEAL_PHASE
 from .observation import PitchObservation

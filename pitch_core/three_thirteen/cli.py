@@ -20,7 +20,7 @@ from typing import Any
 
 from ..cards import parse_cards
 from ..errors import IllegalAction
-from .record import FILE_SUFFIX, replay_text
+from .record import replay_text
 from .ruleset import get_ruleset, preset_names
 from .simulate import simulate as _simulate
 from .solver import best_discard, discard_options, min_deadwood

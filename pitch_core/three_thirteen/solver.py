@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any, Iterable, NamedTuple, Sequence
 
-from ..cards import SUITS, Card, Rank, Suit
+from ..cards import SUITS, Card, Rank
 from .ruleset import ACES_HIGH_OR_LOW, MIN_MELD, Ruleset, THREE_THIRTEEN
 
 SET, RUN = "set", "run"

@@ -26,7 +26,7 @@ from typing import Any
 from .. import bots
 from ..errors import IllegalAction, NotationError
 from ..pitch import get_ruleset as get_pitch_ruleset
-from ..pitch.actions import BID, PASS, PLAY, TRUMP, Action, parse_action, parse_seat, seat_label
+from ..pitch.actions import parse_action, parse_seat, seat_label
 from ..pitch.record import record_from_state, write_record
 from ..pitch.state import HandState
 from ..three_thirteen import actions as tt_actions

@@ -1,6 +1,6 @@
 import pytest
 
-from pitch_core.cards import Card, Suit, parse_cards
+from pitch_core.cards import parse_cards
 from pitch_core.errors import IllegalAction
 from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import parse_action
