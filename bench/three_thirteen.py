@@ -19,6 +19,7 @@ import random
 import statistics
 import sys
 import time
+from functools import partial
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
@@ -51,7 +52,7 @@ def solver_rows(hands: int, seed: int) -> list[dict]:
                 for _ in range(hands):
                     hand = rng.sample(pack, size)
                     rank = Rank.KING if wild == "K" else Rank(rng.randint(3, 13))
-                    ms = time_hand(lambda: min_deadwood(hand, rank, rules))
+                    ms = time_hand(partial(min_deadwood, hand, rank, rules))
                     times.append(ms)
                     if ms > worst[0]:
                         worst = (ms, f"{format_cards(hand)} ({rank.letter} wild)")
@@ -60,7 +61,7 @@ def solver_rows(hands: int, seed: int) -> list[dict]:
         times, worst = [], (0.0, "")
         for _ in range(hands):
             hand = rng.sample(pack, 14)
-            ms = time_hand(lambda: discard_options(hand, Rank.KING, rules))
+            ms = time_hand(partial(discard_options, hand, Rank.KING, rules))
             times.append(ms)
             if ms > worst[0]:
                 worst = (ms, format_cards(hand))
