@@ -70,7 +70,7 @@ def _mark_slow_tests(items: list[pytest.Item]) -> None:
                 found.add(name)
     for name in SLOW_TESTS - found:
         if name.split("::")[0] in collected_files:
-            warnings.warn(f"tests/conftest.py SLOW_TESTS names {name}, which is no test any more")
+            warnings.warn(f"tests/conftest.py SLOW_TESTS names {name}, which is no test any more", stacklevel=1)
 
 
 def _cap_hypothesis_examples(items: list[pytest.Item], cap: int) -> None:

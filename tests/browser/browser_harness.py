@@ -66,7 +66,7 @@ class _QuietSiteHandler(http.server.SimpleHTTPRequestHandler):
 class _QuietServer(http.server.ThreadingHTTPServer):
     """A browser closing a connection early (a cancelled fetch, a closed page) is not a failure."""
 
-    def handle_error(self, request, client_address) -> None:  # type: ignore[no-untyped-def]
+    def handle_error(self, request, client_address) -> None:
         if not isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
             super().handle_error(request, client_address)
 

@@ -142,4 +142,4 @@ def test_action_parser_raises_only_notation_errors(text):
     except NotationError:
         pass
     except PitchError as error:  # pragma: no cover - a wrong error type is a failure
-        raise AssertionError(error.code)
+        raise AssertionError(error.code) from error

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from pathlib import Path
 
 import pytest
@@ -170,6 +170,6 @@ class TestRuleIds:
 
 
 def test_ruleset_is_frozen():
-    with pytest.raises(Exception):
-        STANDARD.aces = "high_or_low"  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        STANDARD.aces = "high_or_low"
     assert isinstance(STANDARD, Ruleset)

@@ -274,7 +274,7 @@ class TestApiContract:
 
     @pytest.mark.parametrize("rules,players", [(STANDARD, 2), (ACES_BOTH, 3)])
     def test_legal_actions_are_exactly_what_apply_accepts(self, rules, players):
-        for state, rng in self._walk(rules, players, seed=players, steps=400):
+        for state, _rng in self._walk(rules, players, seed=players, steps=400):
             legal = set(state.legal_actions())
             for action in _candidates(state):
                 trial = state.copy()
