@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import gettext
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from .rulebook import RULES
 
@@ -131,11 +131,11 @@ def _display(value: Any) -> str:
     return str(value)
 
 
-def _say(lang: str):
+def _say(lang: str) -> Callable[[str, str], str]:
     return lambda context, english: translate(context, english, lang)
 
 
-def _card_name(lang: str):
+def _card_name(lang: str) -> Callable[[Any], str]:
     def name(card: Any) -> str:
         english = {"HJ": "high joker", "LJ": "low joker"}.get(card.joker, card.code)
         return translate("card-name", english, lang)
