@@ -36,8 +36,14 @@ site: setup
 serve: setup
 	$(PYTHON) -m mkdocs serve --dev-addr 127.0.0.1:8000
 
+# Lint and type-check first: a finding fails in seconds, before the site build and the browsers.
+.PHONY: lint
+lint: python-deps
+	$(PYTHON) -m ruff check .
+	$(PYTHON) -m mypy
+
 # The tests reuse the build `make site` just made (LEARN_PITCH_SITE), its log included.
-test: chromium site
+test: lint chromium site
 	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest
 	$(MAKE) --no-print-directory test-pyodide
 
