@@ -128,7 +128,8 @@ class _Reader:
                 _attach_comment(self.record, " ".join(p.strip() for p in self.comment if p.strip()))
                 self.comment, pos = None, close + 1
                 continue
-            pos = _SPACE.match(line, pos).end()  # type: ignore[union-attr]  # always matches
+            blanks = _SPACE.match(line, pos)  # \s* always matches
+            pos = blanks.end() if blanks else pos
             if pos >= end or line[pos] == ";":
                 return
             if line[pos] == "{":

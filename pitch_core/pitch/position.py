@@ -135,14 +135,14 @@ def check_credits(position: Position) -> None:
         if not points.get(credit.card):
             raise NotationError("record.credit-no-points", card=credit.card, trump=position.trump)
         if credit.seat is None and credit.fate != PACK:  # only a card nobody looked at had no holder
-            where = position.unit_name(credit.unit) if credit.fate == TO_SIDE else credit.fate  # type: ignore[arg-type]
+            where = position.unit_name(credit.unit) if credit.fate == TO_SIDE and credit.unit is not None else credit.fate
             raise NotationError("record.credit-syntax", token=f"{credit.card.code}>{where}")
         seat = "" if credit.seat is None else seat_label(credit.seat, r.players)
         if credit.fate not in fates:
             raise IllegalAction(FATE_RULES[fates[0]], seat=seat, cards=[credit.card])
-        if credit.fate == TO_SIDE:
+        if credit.fate == TO_SIDE and credit.unit is not None:  # the parser gives every TO_SIDE a unit
             holder_bids = credit.seat in bidding
-            receiver_bids = _unit_bids(position, credit.unit, bidding)  # type: ignore[arg-type]
+            receiver_bids = _unit_bids(position, credit.unit, bidding)
             if holder_bids == receiver_bids:
                 raise IllegalAction(FATE_RULES[TO_SIDE], seat=seat, cards=[credit.card])
 

@@ -89,7 +89,9 @@ class HandRecord:
 
     def position(self) -> Position:
         """The starting position of a ``[Start "play"]`` record, for ``pitch_core.pitch.position``."""
-        return Position(self.ruleset, self.dealer, self.bidder, self.bid, self.trump,  # type: ignore[arg-type]
+        if self.bidder is None or self.bid is None or self.trump is None:
+            raise ValueError('a [Start "play"] record names its bidder, bid and trump')
+        return Position(self.ruleset, self.dealer, self.bidder, self.bid, self.trump,
                         self.hands, self.scores, self.called, tuple(self.credits))
 
     def initial_state(self) -> HandState:
@@ -97,8 +99,8 @@ class HandRecord:
             position = self.position()
             check_position(position)
             return HandState.from_position(
-                self.ruleset, dealer=self.dealer, bidder=self.bidder, bid=self.bid,  # type: ignore[arg-type]
-                trump=self.trump, hands=self.hands, scores=self.scores, called=self.called,  # type: ignore[arg-type]
+                self.ruleset, dealer=self.dealer, bidder=position.bidder, bid=position.bid,
+                trump=position.trump, hands=self.hands, scores=self.scores, called=self.called,
                 credits=[_engine_credit(position, c) for c in self.credits])
         state = HandState.new(self.ruleset, self.dealer, self.scores)
         state.apply_deal(self.hands, self.widow)
@@ -278,7 +280,7 @@ def format_scores(scores: tuple[int, ...], ruleset: Ruleset) -> str:
 def format_credits(credits: list[PositionCredit], ruleset: Ruleset) -> str:
     def one(credit: PositionCredit) -> str:
         seat = "" if credit.seat is None else seat_label(credit.seat, ruleset.players) + ":"
-        where = _units(ruleset)[credit.unit] if credit.fate == TO_SIDE else credit.fate  # type: ignore[index]
+        where = _units(ruleset)[credit.unit] if credit.fate == TO_SIDE and credit.unit is not None else credit.fate
         return f"{seat}{credit.card.code}>{where}"
 
     return ", ".join(one(credit) for credit in credits)
@@ -290,8 +292,9 @@ def write_record(record: HandRecord) -> str:
                                    ("Scores", format_scores(record.scores, r))]
     tags += record.extra_tags
     if record.start == "play":
-        tags += [("Start", "play"), ("Bidder", seat_label(record.bidder, r.players)),  # type: ignore[arg-type]
-                 ("Bid", str(record.bid)), ("Trump", record.trump.letter)]  # type: ignore[union-attr]
+        start = record.position()
+        tags += [("Start", "play"), ("Bidder", seat_label(start.bidder, r.players)),
+                 ("Bid", str(start.bid)), ("Trump", start.trump.letter)]
         if record.called:
             tags.append(("Called", record.called.code))
         if record.credits:
