@@ -55,9 +55,10 @@ class SeatKnowledge:
     def read(cls, ruleset: Ruleset, seen: PitchObservation) -> "SeatKnowledge":
         assert seen.seat is not None and seen.bidder is not None and seen.trump is not None, \
             "a seat's observation during the play"
+        assert seen.bid is not None, "a bid stands once trump is named"
         return cls(
             ruleset=ruleset, seat=seen.seat, dealer=seen.dealer, scores=seen.scores,
-            bidder=seen.bidder, bid=seen.bid,  # type: ignore[arg-type]  # a bid stands once trump is named
+            bidder=seen.bidder, bid=seen.bid,
             trump=seen.trump, called=seen.called, hand=seen.hand,
             tricks=tuple(TrickSeen(t.leader, t.winner, t.plays) for t in seen.tricks),
             trick=seen.trick, to_move=seen.to_move, counts=seen.card_counts, drops=seen.open_drops,

@@ -257,7 +257,7 @@ def record_from_state(state: GameState, round_number: int | None = None,
         dealer=(state.first_dealer + k) % state.players,
         scores=state.first_totals if k == 0 else state.results[k - 1].totals,
         hands=[list(h) for h in deal.hands],
-        upcard=deal.card,  # type: ignore[arg-type]
+        upcard=deal.named_card,
         stock=list(deal.stock),
         moves=moves,
         out=None if played is None else (-1 if played.out_seat is None else played.out_seat),

@@ -91,7 +91,8 @@ class PitchTable:
 
     @property
     def game_over(self) -> bool:
-        return self.hand.is_terminal and bool(self.hand.result.winners)  # type: ignore[union-attr]
+        result = self.hand.result  # set once the hand is over
+        return self.hand.is_terminal and result is not None and bool(result.winners)
 
     def next_hand(self) -> None:
         if not self.hand.is_terminal:
