@@ -29,7 +29,7 @@ JOKER_NAMES = {"HJ": "high joker", "LJ": "low joker"}
 def english_name(card: Card) -> str:
     if card.joker:
         return JOKER_NAMES[card.joker]
-    return f"{RANK_NAMES[card.rank]} of {SUIT_NAMES[card.suit]}"  # type: ignore[index]
+    return f"{RANK_NAMES[card.natural_rank]} of {SUIT_NAMES[card.natural_suit]}"
 
 
 def english_names() -> dict[str, str]:
@@ -48,7 +48,7 @@ def suit_name(suit: Suit, lang: str) -> str:
 def colour(card: Card) -> str:
     if card.joker:
         return "joker"
-    return "red" if card.suit.is_red else "black"  # type: ignore[union-attr]
+    return "red" if card.natural_suit.is_red else "black"
 
 
 def card_html(card: Card, lang: str) -> str:

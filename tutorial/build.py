@@ -137,7 +137,7 @@ def _guided(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
     seat = step.get("seat")
     frames = []
     for index, move in enumerate(moves):
-        action = parse_action(move.text, state.to_move, state.players)  # type: ignore[arg-type]
+        action = parse_action(move.text, state.current_player, state.players)
         mover = state.seat_name(action.seat)
         frame: dict[str, Any] = action.to_dict(state.players)
         if mover == seat:

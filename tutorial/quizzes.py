@@ -99,7 +99,8 @@ def _hand_score(question: dict[str, Any]) -> Answer:
     state = read_record(text).replay()
     result = state.result
     assert result is not None, f"{question['record']} does not finish the hand"
-    bidder_unit = state.unit_of(state.bidder)  # type: ignore[arg-type]
+    assert state.bidder is not None, "a finished hand had a bidder"
+    bidder_unit = state.unit_of(state.bidder)
     explain = [(e.rule_id, e.params) for e in result.events]
     return Answer([], {"score": result.changes[bidder_unit], "made": "yes" if result.made else "no"},
                   explain, {"record": question["record"]})
@@ -114,13 +115,13 @@ def _calls_state(question: dict[str, Any]) -> HandState:
     deck = deck[1::2] + deck[0::2]
     state.apply_deal(*state.split_deck(deck))
     for token in question.get("calls", "").split():
-        state.apply(parse_action(token, state.to_move, ruleset.players))  # type: ignore[arg-type]
+        state.apply(parse_action(token, state.current_player, ruleset.players))
     return state
 
 
 def _bid_legal(question: dict[str, Any]) -> Answer:
     state = _calls_state(question)
-    action = parse_action(question["bid"], state.to_move, state.players)  # type: ignore[arg-type]
+    action = parse_action(question["bid"], state.current_player, state.players)
     try:
         state.apply(action)
     except IllegalAction as error:
@@ -146,7 +147,7 @@ def _all_pass(question: dict[str, Any]) -> Answer:
     else:
         raise ValueError(f"{ruleset.name}: the dealer's bids {numeric} fit no choice")
     try:
-        state.apply(parse_action("pass", state.to_move, state.players))  # type: ignore[arg-type]
+        state.apply(parse_action("pass", state.current_player, state.players))
         explain: list[tuple[str, dict[str, Any]]] = []
     except IllegalAction as error:
         explain = [(error.rule_id, error.params)]
