@@ -37,6 +37,8 @@ class Table:
     def __init__(self, state: HandState, seat: int) -> None:
         self.state, self.seat = state, seat
         ruleset, trump = state.ruleset, state.trump
+        assert trump is not None, "a table is read during the play"
+        self.trump = trump
         self.order = ruleset.trump_order(trump)
         self.rank = {card: i for i, card in enumerate(self.order)}
         self.card_points = ruleset.card_points(trump)
@@ -51,7 +53,7 @@ class Table:
 
     def risked(self, card: Card) -> int:
         """What the trick's winner takes with the card: nothing for a 2 that goes back."""
-        return 0 if self.state.ruleset.is_protected_deuce(card, self.state.trump) else self.points(card)
+        return 0 if self.state.ruleset.is_protected_deuce(card, self.trump) else self.points(card)
 
     def trick_rank(self, card: Card, jokers_before: int) -> int:
         if self.first_high and card.is_joker:
@@ -340,7 +342,7 @@ def play_and_check(variant: str, seed: int, bot_share: float) -> Counter:
     state.deal_random(rng)
     codes: Counter = Counter()
     while not state.is_terminal:
-        seat = state.to_move
+        seat = state.current_player
         advice = advise(state, seat)
         check_hint(state, seat, advice)
         codes[advice.reason_rule_id] += 1

@@ -1,6 +1,7 @@
 """The Pitch bots: legal moves everywhere, no peeking, reproducible, and search beats rules of thumb."""
 
 import random
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,7 @@ from pitch_core.pitch.state import HandState
 VARIANTS = preset_names() + ["ten-point+dirty", "pitch31+dirty", "16-point+reverse",
                              "thirteen-point-partner+reverse", "ten-point+five-handed",
                              "14-point+five-handed+dirty", "thirteen-point-partner+five-handed"]
-FAST_MC = {"samples": 6, "budget_ms": None}  # small and clock-free: reproducible
+FAST_MC: dict[str, Any] = {"samples": 6, "budget_ms": None}  # small and clock-free: reproducible
 
 
 def dealt(preset: str, seed: int) -> HandState:
@@ -28,7 +29,7 @@ def dealt(preset: str, seed: int) -> HandState:
 def play_hand(state: HandState, level: str, seed: int) -> HandState:
     rng = random.Random(seed)
     while not state.is_terminal:
-        action = choose(state, state.to_move, level, rng=rng, **FAST_MC)
+        action = choose(state, state.current_player, level, rng=rng, **FAST_MC)
         assert action in state.legal_actions(), f"{action} is not legal in {state.ruleset.name}"
         state.apply(action)
     return state
@@ -52,7 +53,7 @@ def positions(preset: str, seeds: range):
         state = dealt(preset, seed)
         while not state.is_terminal:
             yield state, state.to_move
-            state.apply(choose(state, state.to_move))
+            state.apply(choose(state, state.current_player))
 
 
 def with_hidden_cards_swapped(state: HandState, seat: int, rng: random.Random) -> HandState | None:

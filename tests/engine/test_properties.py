@@ -35,7 +35,7 @@ def random_hand(preset: str, seed: int, stop_after: int | None = None) -> HandSt
 
 def every_candidate(state: HandState) -> list[Action]:
     """Every action of any kind the current player could try, legal or not."""
-    seat = state.to_move
+    seat = state.current_player
     bids = [Action(BID, seat, bid=b) for b in [*range(0, 18), MOON]]
     words = [Action(k, seat) for k in (PASS, TAKE_REST, GIVE_REST, DONE, SKIP, STOP)]
     cards = [Action(k, seat, card=c) for k in (PLAY, DROP, CLAIM, SWAP) for c in ALL_CARDS]

@@ -38,7 +38,7 @@ def run_cli(capsys):
         try:
             code = main(list(args))
         except SystemExit as exit_:  # argparse refuses bad arguments this way
-            code = exit_.code
+            code = exit_.code if isinstance(exit_.code, int) else (0 if exit_.code is None else 1)  # as Python exits
         out = capsys.readouterr()
         return Done(code, out.out, out.err)
     return run

@@ -253,7 +253,7 @@ class TestScoringAndEnd:
 def _candidates(state: GameState) -> list[Action]:
     """Actions a player might try now: both draws, and discarding or going out with every card
     of the pack, held or not."""
-    seat = state.to_move
+    seat = state.current_player
     cards = sorted(set(state.pack))
     return ([Action.draw(seat, STOCK), Action.draw(seat, PILE)]
             + [Action.discard(seat, c) for c in cards] + [Action.out(seat, c) for c in cards])
