@@ -13,19 +13,19 @@ from .reference import meld_is_valid, penalty
 
 
 def _value(card: Card) -> int:
-    return 1 if card.rank is Rank.ACE else int(card.rank)  # type: ignore[arg-type]
+    return 1 if card.rank is Rank.ACE else int(card.natural_rank)
 
 
 def representation_problem(meld: Meld, wild_rank: Rank, rules: Ruleset) -> str | None:
     """Why the meld as shown (each card and what it stands for) is not a valid meld, or None."""
     if len(meld.cards) < 3:
         return "fewer than three cards"
-    for card, stands, wild in zip(meld.cards, meld.stands_for, meld.as_wild):
-        if not wild and card is not stands:
-            return f"natural {card} stands for {stands}"
+    for card, stood, wild in zip(meld.cards, meld.stands_for, meld.as_wild):
+        if not wild and card is not stood:
+            return f"natural {card} stands for {stood}"
         if wild and not (card.is_joker or card.rank is wild_rank):
             return f"{card} acts as a wild but is not one"
-        if stands.is_joker:
+        if stood.is_joker:
             return "a card stands for a joker"
     acting = sum(meld.as_wild)
     own_place = sum(1 for c, w in zip(meld.cards, meld.as_wild) if not w and c.rank is wild_rank)

@@ -22,7 +22,7 @@ def penalty(card: Card, wild_rank: Rank, rules: Ruleset) -> int:
         return rules.joker_penalty
     if card.rank is wild_rank and rules.wild_penalty is not None:
         return rules.wild_penalty
-    pip = 1 if card.rank is Rank.ACE else int(card.rank)
+    pip = 1 if card.rank is Rank.ACE else int(card.natural_rank)
     if pip == 1:
         return rules.ace_penalty
     if pip > 10:
@@ -44,7 +44,7 @@ def _run_ok(naturals: Sequence[Card], size: int, rules: Ruleset) -> bool:
     top = 14 if rules.aces == "high_or_low" else 13
     choices = []
     for card in naturals:
-        low = 1 if card.rank is Rank.ACE else int(card.rank)
+        low = 1 if card.rank is Rank.ACE else int(card.natural_rank)
         choices.append((1, 14) if card.rank is Rank.ACE and rules.aces == "high_or_low" else (low,))
     for values in product(*choices):
         if len(set(values)) != len(values):
@@ -86,8 +86,8 @@ def candidate_melds(hand: Sequence[Card], wild_rank: Rank, rules: Ruleset) -> se
     groups: list[list[int]] = [[]]
     for key in ({hand[i].rank for i in plain}):
         groups.append([i for i in plain if hand[i].rank is key])
-    for key in ({hand[i].suit for i in plain}):
-        groups.append([i for i in plain if hand[i].suit is key])
+    for suit in ({hand[i].suit for i in plain}):
+        groups.append([i for i in plain if hand[i].suit is suit])
     melds: set[int] = set()
     for group in groups:
         for g in range(len(group) + 1):
