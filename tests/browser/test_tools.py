@@ -197,7 +197,8 @@ def test_the_viewer_steps_trick_by_trick_and_shares_its_own_position(page: Page,
     page.click(".lp-step-next")
     expect(page.locator(".lp-position")).to_have_attribute("data-at", str(marks[0] + 1))
     page.click(".lp-step-end")
-    expect(page.locator(".lp-last-move")).to_contain_text("N:JH")
+    expect(page.locator(".lp-move-text")).to_have_attribute("data-move", "N:JH")  # said in words, not notation
+    expect(page.locator(".lp-move-text")).not_to_contain_text("N:JH")
     expect(page.locator(".lp-last-move a.lp-rule-link").first).to_be_visible()
     page.click(".lp-step-previous-mark")
     at = str(marks[-2])
@@ -225,7 +226,7 @@ def test_a_share_link_from_the_tutorial_opens_the_guided_position(page: Page, la
     expect(link).to_have_attribute("href", re.compile(r"#r=[A-Za-z0-9_-]+&m=2$"))
     link.click()
     expect(page.locator(".lp-position")).to_have_attribute("data-at", "2")
-    expect(page.locator(".lp-last-move")).to_contain_text(step["frames"][1]["move"])
+    expect(page.locator(".lp-move-text")).to_have_attribute("data-move", step["frames"][1]["move"])
 
 
 HOSTILE_RECORD = GUIDED.replace("{East, left", "{<img src=x onerror=alert(1)> East, left")

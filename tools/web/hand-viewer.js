@@ -150,11 +150,11 @@ class HandViewer {
     if (summary.comment) parts.push(el("p", { class: "lp-record-comment" }, summary.comment));
     const position = format(ui.move_of, { at: this.at, total: summary.total });
     parts.push(el("p", { class: "lp-position", tabindex: "-1", "data-at": this.at }, position));
-    this.announcer.textContent = view.last_move ? `${position}: ${describeMove(this.page, view.last_move.move)}` : position;
+    this.announcer.textContent = view.last_move ? `${position}: ${describeMove(this.page, view.last_move)}` : position;
     parts.push(controls);
     parts.push(this.lastMove(view));
     parts.push(view.game === "three-thirteen"
-      ? thirteenTable(this.page, view, Object.fromEntries(view.hands.map((cards, i) => [String(i + 1), cards])))
+      ? thirteenTable(this.page, view, Object.fromEntries(view.hands.map((cards, i) => [view.seats[i], cards])))
       : pitchTable(this.page, view, view.hands));
     parts.push(this.shareArea());
     this.viewer.hidden = false;
@@ -182,7 +182,7 @@ class HandViewer {
       return area;
     }
     area.append(el("p", { class: "lp-move-text", "data-move": view.last_move.move },
-      el("strong", {}, describeMove(this.page, view.last_move.move)), ` (${view.last_move.move})`));
+      el("strong", {}, describeMove(this.page, view.last_move))));
     if (view.last_move.comment) area.append(el("p", { class: "lp-comment" }, view.last_move.comment));
     for (const event of view.explained) area.append(this.page.explanation(event.rule, event.message));
     return area;

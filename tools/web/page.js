@@ -120,11 +120,11 @@ export class ToolPage {
   }
 
   presetName(name) {
-    const [base, ...modifiers] = name.split("+");
-    const key = `preset_${base.replace(/-/g, "_")}`;
-    const points = /^(\d+)-point$/.exec(base);
-    const title = this.ui[key] || (points ? format(this.ui.preset_n_point, { n: points[1] }) : base);
-    return [title, ...modifiers.map((m) => this.ui[`modifier_${m.replace(/-/g, "_")}`] || m)].join(" + ");
+    return Object.hasOwn(this.data.preset_titles, name) ? this.data.preset_titles[name] : name;
+  }
+
+  modifierName(name) {
+    return Object.hasOwn(this.data.modifier_titles, name) ? this.data.modifier_titles[name] : name;
   }
 }
 

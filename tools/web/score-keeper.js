@@ -127,7 +127,7 @@ class ScoreKeeper {
       return el("span", { class: "lp-check" },
         el("input", { type: "checkbox", id, value: name, checked: modifiers.includes(name), disabled: locked,
           onchange: () => this.choosePreset() }),
-        el("label", { for: id }, this.page.presetName(`x+${name}`).split(" + ")[1]));
+        el("label", { for: id }, this.page.modifierName(name)));
     });
     const parts = [
       el("legend", {}, ui.game),

@@ -8,6 +8,7 @@
 
 import { el, format } from "../tools/dom.js"; // the tools' DOM helpers: text nodes only, never HTML
 import { isCount, isObject, check, nameTable, openStore } from "../tools/store.js";
+import { describeMove } from "../tools/moves.js";
 
 const SITE_ROOT = new URL("../../", import.meta.url); // this file lives at <site>/assets/tutorial/
 const STORAGE_KEY = "learn-pitch:tutorial:v1"; // the first version's key; the value carries its version now
@@ -309,36 +310,46 @@ class Tutorial {
       rows.map(([code, points]) => el("li", {}, this.cards.card(code), points ? ` ${points}` : "")));
   }
 
+  seatName(label) {
+    const words = this.data.table_words;
+    return words[`seat_${label}`] || format(words.seat_number, { n: label });
+  }
+
+  teamName(label) {
+    return this.data.table_words[`team_${label}`] || this.seatName(label);
+  }
+
+  /** A move in words, from the engine's structured move (the tools' wording, in this language). */
+  describe(move) {
+    const words = this.data.table_words;
+    const page = { ui: words, seatName: (label) => this.seatName(label), cards: { name: (code) => this.data.card_names[code] },
+      data: { suit_names: this.data.suit_names } };
+    return describeMove(page, move);
+  }
+
   table(view, seat) {
-    const seats = Object.keys(view.hands);
     const info = [];
     if (view.trump) info.push(format(this.ui.trump_is, { suit: this.data.suit_names[view.trump] }));
-    if (view.bidder) info.push(format(this.ui.bid_is, { seat: view.bidder, bid: view.bid === "moon" ? this.ui.moon : view.bid }));
-    info.push(`${this.ui.scores}: ${Object.entries(view.scores).map(([k, v]) => `${k} ${v}`).join(", ")}`);
-    const hands = seats.map((s) => el("div", { class: `lp-seat${s === seat ? " lp-seat--you" : ""}` },
-      el("span", { class: "lp-seat-name" }, format(this.ui.hand_of, { seat: s })), " ",
+    if (view.bidder) info.push(format(this.ui.bid_is, { seat: this.seatName(view.bidder), bid: view.bid === "moon" ? this.ui.moon : view.bid }));
+    info.push(`${this.ui.scores}: ${Object.entries(view.scores).map(([unit, points]) => `${this.teamName(unit)} ${points}`).join(", ")}`);
+    const hands = Object.keys(view.hands).map((s) => el("div", { class: `lp-seat${s === seat ? " lp-seat--you" : ""}` },
+      el("span", { class: "lp-seat-name" }, format(this.ui.hand_of, { seat: this.seatName(s) })), " ",
       this.cards.row(view.hands[s])));
-    const trickCards = view.trick.length ? view.trick : [];
     const trick = el("div", { class: "lp-trick" }, el("span", {}, `${this.ui.trick}: `),
-      trickCards.map(([s, code]) => el("span", { class: "lp-played" }, `${s} `, this.cards.card(code), " ")));
+      view.trick.map((play) => el("span", { class: "lp-played" }, `${this.seatName(play.seat)} `, this.cards.card(play.card), " ")));
     return el("div", { class: "lp-table" }, el("p", { class: "lp-info" }, info.join(" · ")), hands, trick);
   }
 
   moveButtons(moves, onMove) {
     const label = el("p", { class: "lp-your-move", id: `lp-moves-${this.stepIndex}` }, this.ui.your_move);
     const buttons = moves.map((verdict) => {
-      const verb = verdict.move.split(":")[1];
       const choose = () => onMove(verdict);
-      if (/^(\d+|moon|pass)$/.test(verb)) {
-        const text = verb === "pass" ? this.ui.pass : verb === "moon" ? this.ui.moon : verb;
-        return el("button", { type: "button", class: "md-button lp-move", "data-move": verdict.move, onclick: choose }, text);
-      }
-      if (verb.startsWith("trump=")) {
-        const suit = verb.slice(6, 7);
-        return el("button", { type: "button", class: "md-button lp-move", "data-move": verdict.move, onclick: choose },
-          format(this.ui.name_trump, { suit: this.data.suit_names[suit] }));
-      }
-      return this.cards.button(verb, choose, verdict.move);
+      const attrs = { type: "button", class: "md-button lp-move", "data-move": verdict.move, onclick: choose };
+      if (verdict.kind === "pass") return el("button", attrs, this.ui.pass);
+      if (verdict.kind === "bid") return el("button", attrs, verdict.bid === "moon" ? this.ui.moon : String(verdict.bid));
+      if (verdict.kind === "trump") return el("button", attrs, format(this.ui.name_trump, { suit: this.data.suit_names[verdict.suit] }));
+      if (verdict.kind === "play") return this.cards.button(verdict.card, choose, verdict.move);
+      return el("button", attrs, this.describe(verdict));
     });
     return el("div", { class: "lp-moves-area" }, label,
       el("div", { class: "lp-moves", role: "group", "aria-labelledby": label.id }, buttons));
@@ -395,7 +406,7 @@ class Tutorial {
       const previous = index > 0 ? step.frames[index - 1] : null;
       const view = previous ? previous.after : step.start;
       const parts = [this.table(view, step.seat)];
-      if (previous && previous.comment) parts.push(el("p", { class: "lp-comment" }, `${previous.move}: ${previous.comment}`));
+      if (previous && previous.comment) parts.push(el("p", { class: "lp-comment" }, `${this.describe(previous)} ${previous.comment}`));
       if (previous) previous.events.forEach((event) => parts.push(el("p", { class: "lp-event" }, event.message, " ", this.ruleLink(event))));
       const controls = el("div", { class: "lp-guided-controls" });
       if (!frame) {
@@ -410,7 +421,7 @@ class Tutorial {
         }));
       } else {
         controls.append(el("button", { type: "button", class: "md-button lp-guided-next", onclick: () => { index += 1; show(); } },
-          `${this.ui.next}: ${frame.move}`));
+          `${this.ui.next}: ${this.describe(frame)}`));
       }
       if (index > 0) {
         controls.append(el("button", { type: "button", class: "md-button lp-guided-back", onclick: () => { index -= 1; show(); } },
@@ -493,11 +504,11 @@ class Tutorial {
         while (view.phase !== "done" && view.to_move !== step.seat) {
           const full = await this.engine.call("view", { session });
           const move = full.legal[Math.floor(Math.random() * full.legal.length)];
-          view = await this.engine.call("act", { session, move });
+          view = await this.engine.call("act", { session, move: move.move });
         }
         const mine = await this.engine.call("view", { session, seat: step.seat });
-        const table = this.table({ ...view, hands: { [step.seat]: mine.hand }, trick: view.trick.map((p) => [p.seat, p.card]) }, step.seat);
-        const moves = mine.legal.map((move) => ({ move, ok: true, wanted: true }));
+        const table = this.table({ ...view, hands: { [step.seat]: mine.hand } }, step.seat);
+        const moves = mine.legal.map((move) => ({ ...move, ok: true, wanted: true }));
         area.replaceChildren(el("p", {}, this.ui.play_hint), table,
           view.phase === "done" ? el("p", {}, this.ui.hand_over) : this.moveButtons(moves, async (choice) => {
             view = await this.engine.call("act", { session, move: choice.move });
