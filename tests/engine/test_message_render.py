@@ -15,10 +15,11 @@ import pytest
 from pitch_core import message_params as mp
 from pitch_core.cards import Suit
 from pitch_core.errors import IllegalAction
-from pitch_core.messages import all_codes, render
-from sitegen import languages
+from pitch_core.messages import LOCALE_DIR, all_codes, render
 
-LANGS = ["en", *languages.translations()]
+# Every language the engine ships a catalog for (the same list in CPython and in Pyodide, where
+# the site's own packages are not installed).
+LANGS = ["en", *sorted(p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES" / "pitch_core.mo").is_file())]
 SAMPLES = {
     mp.SEAT: "E", mp.TT_SEAT: "2", mp.TEAM: "NS & EW", mp.PHASE: "bidding", mp.BID: "moon",
     mp.CARD: "HJ", mp.CARDS: ["TS", "LJ", "7H"], mp.RANK: "K", mp.SUIT: Suit.SPADES,
