@@ -51,9 +51,12 @@ def patient_expectations():
 
 def misbehave(context: BrowserContext) -> None:
     """Serve the engine's bridge with the misbehaving calls above added."""
+    # Read from the build, not with route.fetch(): a fetch still in flight when the test ends (a
+    # restarted worker asks for the bridge again) is disposed with the page and errors the teardown.
+    bridge = (SITE_DIR / "runtime" / "pitch_bridge.py").read_text(encoding="utf-8") + MISBEHAVING_BRIDGE
+
     def patched(route: Route) -> None:
-        response = route.fetch()
-        route.fulfill(response=response, body=response.text() + MISBEHAVING_BRIDGE)
+        route.fulfill(body=bridge, content_type="text/x-python")
 
     context.route(re.compile(r"/runtime/pitch_bridge\.py"), patched)
     # The build's memory snapshot holds the bridge already imported: start without it, so the
