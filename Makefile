@@ -66,7 +66,7 @@ PYODIDE_PYTEST_ARGS ?= -m "not slow" --hypothesis-profile=pyodide
 
 .PHONY: test-pyodide
 test-pyodide: node-deps catalogs $(PYODIDE_WHEELS)/.downloaded
-	wheel="$$($(PYTHON) tutorial/hooks.py wheel)" && node tests/pyodide/run_tests.mjs --wheel "$$wheel" \
+	wheel="$$($(PYTHON) web/runtime_hook.py wheel)" && node tests/pyodide/run_tests.mjs --wheel "$$wheel" \
 		--wheels $(PYODIDE_WHEELS) $(PYODIDE_TESTS) -- $(PYODIDE_PYTEST_ARGS)
 
 $(PYODIDE_WHEELS)/.downloaded: tests/pyodide/requirements.txt

@@ -4,7 +4,7 @@
 //   node bench/bot_pyodide.mjs [--wheel FILE] [--hands N] [--seed S] [--samples N]
 //                              [--budget MS|none] [--presets pitch31,ten-point]
 //
-// --wheel    the pitch_core wheel to load (default: `python tutorial/hooks.py wheel`, which builds
+// --wheel    the pitch_core wheel to load (default: `python web/runtime_hook.py wheel`, which builds
 //            it from the current sources or takes it from the cache)
 // --budget   the bot's time budget per move, as the site would pass it; "none" to time the full
 //            number of samples (the default: the bot's own default budget)
@@ -37,7 +37,7 @@ function options() {
 
 function builtWheel() {
   const python = process.env.PYTHON ?? "python3";
-  const printed = execFileSync(python, ["tutorial/hooks.py", "wheel"], { cwd: REPO, encoding: "utf8" });
+  const printed = execFileSync(python, ["web/runtime_hook.py", "wheel"], { cwd: REPO, encoding: "utf8" });
   return printed.trim().split("\n").pop();
 }
 

@@ -44,7 +44,7 @@ RELOAD = N_("Reload")
 # page uses absolute addresses, every other page relative ones).
 _BUNDLE = re.compile(r'<script src="([^"]*)assets/javascripts/bundle\.[0-9a-f]+\.min\.js"></script>')
 _FOOTER_META = re.compile(r'<div class="md-footer-meta__inner md-grid">')
-# Pages that boot the engine: the tools (tools/hooks.py) and the tutorial (tutorial/lesson_hooks.py).
+# Pages that boot the engine: the tools and the tutorial (web/hooks.py).
 _ENGINE_PAGE = re.compile(r'<div class="lp-(?:tool|tutorial)"')
 
 

@@ -1,6 +1,6 @@
 """Share links: a hand record and a position, carried in the fragment of a hand-viewer URL.
 
-Format (the page's ``tools/web/share-link.js`` writes it, this module reads it)::
+Format (the page's ``web/tools/share-link.js`` writes it, this module reads it)::
 
     tools/hand-viewer/#r=<record>&m=<moves>
 

@@ -425,4 +425,4 @@ def test_rules_pages_load_no_tool_or_engine_bytes(context):
     page.on("request", lambda request: requested.append(request.url))
     page.goto("pitch/basics/")
     page.wait_for_load_state("networkidle")
-    assert not [u for u in requested if "/assets/tools/" in u or "tools-data" in u or "/runtime/" in u]
+    assert not [u for u in requested if "/assets/web/" in u or "tools-data" in u or "/runtime/" in u]

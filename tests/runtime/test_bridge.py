@@ -1,4 +1,4 @@
-"""The worker's Python half (tutorial/runtime/pitch_bridge.py), on CPython: every request gets
+"""The worker's Python half (web/runtime/pitch_bridge.py), on CPython: every request gets
 exactly one JSON answer, and errors keep their codes. The browser tests cover the same path
 through the real worker."""
 
@@ -13,7 +13,7 @@ import pytest
 from pitch_core import webapi
 from pitch_core.errors import NotationError
 
-BRIDGE_FILE = Path(__file__).resolve().parents[2] / "tutorial" / "runtime" / "pitch_bridge.py"
+BRIDGE_FILE = Path(__file__).resolve().parents[2] / "web" / "runtime" / "pitch_bridge.py"
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""tutorial/hooks.py: what it writes into site/runtime/, and how it fails when setup is missing."""
+"""web/runtime_hook.py: what it writes into site/runtime/, and how it fails when setup is missing."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 pytest.importorskip("mkdocs", reason="the site build runs on CPython, not inside Pyodide")
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-HOOKS_FILE = Path(__file__).resolve().parents[2] / "tutorial" / "hooks.py"
+HOOKS_FILE = Path(__file__).resolve().parents[2] / "web" / "runtime_hook.py"
 
 
 @pytest.fixture(scope="module")

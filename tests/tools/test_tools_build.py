@@ -1,4 +1,4 @@
-"""The browser tools' build step (tools/build.py) and MkDocs hook (tools/hooks.py): every word the
+"""The browser tools' build step (tools/build.py) and MkDocs hook (web/hooks.py): every word the
 pages use exists and is translated through the catalog, the data covers every preset, and only a
 page with a tool's marker loads that tool."""
 
@@ -26,11 +26,12 @@ from pitch_core.rulebook import RULES  # noqa: E402
 from pitch_core.three_thirteen import preset_names as three_thirteen_presets  # noqa: E402
 from tools.build import build_language, pitch_variants, ui_english  # noqa: E402
 
-WEB = ROOT / "tools" / "web"
+WEB = ROOT / "web"
+TOOL_SOURCES = (WEB / "tools", WEB / "common")  # the modules that read the tools' words
 
 
 def web_source() -> str:
-    return "\n".join(path.read_text(encoding="utf-8") for path in sorted(WEB.glob("*.js")))
+    return "\n".join(path.read_text(encoding="utf-8") for path in sorted(p for folder in TOOL_SOURCES for p in folder.glob("*.js")))
 
 
 def test_every_word_a_page_uses_is_in_ui_toml():
@@ -84,7 +85,7 @@ def test_every_preset_with_every_modifier_has_its_scoring_facts():
 
 @pytest.fixture(scope="module")
 def hooks():
-    spec = importlib.util.spec_from_file_location("learn_pitch_tool_hooks", ROOT / "tools" / "hooks.py")
+    spec = importlib.util.spec_from_file_location("learn_pitch_tool_hooks", ROOT / "web" / "hooks.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -108,8 +109,8 @@ HTML = '<html><head><title>x</title></head><body><div class="lp-tool" data-tool=
 def test_a_tool_page_gets_its_language_script_and_style(hooks):
     output = hooks.on_post_page(HTML, page("cs/tools/score-keeper/"), _Config({}, "cs"))
     assert 'data-tool="score-keeper" data-lang="cs"' in output
-    assert '<script type="module" src="../../../assets/tools/score-keeper.js"></script></head>' in output
-    assert '<link rel="stylesheet" href="../../../assets/tools/tools.css">' in output
+    assert '<script type="module" src="../../../assets/web/tools/score-keeper.js"></script></head>' in output
+    assert '<link rel="stylesheet" href="../../../assets/web/tools/tools.css">' in output
 
 
 def test_other_pages_are_left_alone(hooks):
@@ -125,9 +126,11 @@ def test_an_unknown_tool_fails_the_build(hooks):
 
 def test_the_build_writes_the_modules_and_this_languages_data(hooks, tmp_path):
     hooks.on_post_build(_Config({"site_dir": str(tmp_path)}, "de"))
-    copied = {p.name for p in (tmp_path / "assets" / "tools").iterdir()}
-    assert copied == {p.name for p in WEB.iterdir() if p.suffix in (".js", ".css")}
+    for part in ("common", "tools", "tutorial"):
+        copied = {p.name for p in (tmp_path / "assets" / "web" / part).iterdir()}
+        assert copied == {p.name for p in (WEB / part).iterdir() if p.suffix in (".js", ".css", ".svg")}
     assert [p.name for p in (tmp_path / "tools-data").iterdir()] == ["de.json"]
+    assert [p.name for p in (tmp_path / "tutorial-data").iterdir()] == ["de.json"]
     assert json.loads((tmp_path / "tools-data" / "de.json").read_text(encoding="utf-8"))["lang"] == "de"
 
 

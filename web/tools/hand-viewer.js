@@ -2,11 +2,11 @@
 // step through it move by move or trick by trick, with the engine's explanation of each move and
 // links to the rules. The engine replays and checks the record; a share link is untrusted input,
 // decoded and size-checked by the engine (webapi.open_shared) and shown only as text.
-import { button, el, field, format, select } from "./dom.js";
-import { describeMove } from "./moves.js";
+import { button, el, field, format, select } from "../common/dom.js";
+import { describeMove } from "../common/moves.js";
 import { whenReady } from "./page.js";
 import { shareButton } from "./share-button.js";
-import { pitchTable, thirteenTable } from "./table.js";
+import { pitchTable, thirteenTable } from "../common/table.js";
 
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_FRAGMENT_CHARS = 64 * 1024; // the engine's own limit is lower; this only spares the worker

@@ -2,11 +2,11 @@
 // seat and the bots' level, then play whole hands and games with running scores. The engine
 // keeps the game (webapi.new_game and friends): it refuses an illegal move with the rule's own
 // explanation, plays the bots, gives hints, takes moves back and exports the hands as records.
-import { button, el, field, format, select, uniqueId } from "./dom.js";
-import { describeMove } from "./moves.js";
+import { button, el, field, format, select, uniqueId } from "../common/dom.js";
+import { describeMove } from "../common/moves.js";
 import { whenReady } from "./page.js";
 import { shareButton } from "./share-button.js";
-import { pitchTable, thirteenTable } from "./table.js";
+import { pitchTable, thirteenTable } from "../common/table.js";
 
 const PACES = { slow: 900, normal: 350, instant: 0 };
 const THIRTEEN_PLAYERS = [2, 3, 4, 5, 6];

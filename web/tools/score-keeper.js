@@ -3,9 +3,9 @@
 // payouts and who may bid one, early sets, the target, who wins when both sides reach it. Nothing
 // is scored here. The game is kept in local storage (store.js: checked on every load, set aside
 // rather than lost, shared safely between tabs); the sheet prints on its own.
-import { button, el, field, format, select, uniqueId } from "./dom.js";
+import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { whenReady } from "./page.js";
-import { UnreadableData, check, has, isCount, isObject, isWhole, nameTable, openStore } from "./store.js";
+import { UnreadableData, check, has, isCount, isObject, isWhole, nameTable, openStore } from "../common/store.js";
 
 // The key of the first version, which stored the bare game; the value carries its version now.
 const STORAGE_KEY = "learn-pitch:score-keeper:v1";

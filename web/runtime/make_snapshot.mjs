@@ -1,8 +1,8 @@
-// Build-time only (run by tutorial/hooks.py under Node): a memory snapshot of a Pyodide
+// Build-time only (run by web/runtime_hook.py under Node): a memory snapshot of a Pyodide
 // interpreter that has already started and imported pitch_core and the bridge, so the browser
 // skips starting Python and importing the engine (about a second on a phone-class CPU).
 //
-//   node tutorial/runtime/make_snapshot.mjs --wheel pitch_core-*.whl --bridge pitch_bridge.py --out FILE
+//   node web/runtime/make_snapshot.mjs --wheel pitch_core-*.whl --bridge pitch_bridge.py --out FILE
 //
 // Pyodide checks that a snapshot comes from the same build of its wasm (a build id in the
 // header), and the site ships exactly the node_modules/pyodide this script runs, so the browser

@@ -1,6 +1,6 @@
 // The meld calculator: a Three Thirteen hand and its round in, the least deadwood out, with the
 // melds and what each wild stands for. The engine's solver does the counting (webapi.deadwood).
-import { button, el, field, format, select } from "./dom.js";
+import { button, el, field, format, select } from "../common/dom.js";
 import { whenReady } from "./page.js";
 
 const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];

@@ -6,11 +6,11 @@
 // build already knows every verdict, and the worker takes over judging when it is ready.
 // Everything is built with DOM calls and textContent; no string is ever parsed as HTML.
 
-import { el, format } from "../tools/dom.js"; // the tools' DOM helpers: text nodes only, never HTML
-import { isCount, isObject, check, nameTable, openStore } from "../tools/store.js";
-import { describeMove } from "../tools/moves.js";
+import { el, format } from "../common/dom.js"; // the tools' DOM helpers: text nodes only, never HTML
+import { isCount, isObject, check, nameTable, openStore } from "../common/store.js";
+import { describeMove } from "../common/moves.js";
+import { SITE_ROOT } from "../common/site.js";
 
-const SITE_ROOT = new URL("../../", import.meta.url); // this file lives at <site>/assets/tutorial/
 const STORAGE_KEY = "learn-pitch:tutorial:v1"; // the first version's key; the value carries its version now
 const PROGRESS_VERSION = 2;
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -381,7 +381,7 @@ class Tutorial {
   shareControl(record, upto) {
     if (!this.ui.share_position || !record) return "";
     const link = el("a", { class: "md-button lp-share", href: "#", hidden: true }, this.ui.share_position);
-    import(new URL("assets/tools/share-link.js", SITE_ROOT).href)
+    import("../tools/share-link.js")
       .then(({ shareLink }) => { link.href = shareLink(SITE_ROOT, this.data.lang, record, upto ?? null); link.hidden = false; })
       .catch(() => link.remove());
     return link;

@@ -1,10 +1,10 @@
 // What every tool page shares: its data (words, card names, rule links, presets), the engine
 // running in a worker, the status line that says whether it has started, and the way an engine
 // error is shown (its message, already in the reader's language, and a link to the rule).
-import { CardPainter } from "./cards.js";
-import { el, format } from "./dom.js";
+import { CardPainter } from "../common/cards.js";
+import { el, format } from "../common/dom.js";
+import { SITE_ROOT } from "../common/site.js";
 
-export const SITE_ROOT = new URL("../../", import.meta.url); // this file lives at <site>/assets/tools/
 
 /** Find the tool's marker, load its language's data and start the engine. */
 export async function openTool(name) {

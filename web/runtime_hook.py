@@ -5,18 +5,18 @@ the reader's browser, all served from our own origin:
 
 * the Pyodide core from ``node_modules/pyodide`` (``make setup`` installs it with npm);
 * our client ``engine.js``, its module worker ``engine-worker.mjs`` and the worker's Python half
-  ``pitch_bridge.py`` (all from ``tutorial/runtime/``), plus ``selftest.html``, a page that boots
+  ``pitch_bridge.py`` (all from ``web/runtime/``), plus ``selftest.html``, a page that boots
   the engine and shows one answer (the browser tests open it);
 * a ``pitch_core`` wheel built with the standard PEP 517 backend and cached in ``.cache/`` under
   a hash of the engine's sources, so ``mkdocs serve`` rebuilds stay fast;
 * ``engine-snapshot.bin``: a memory snapshot of Pyodide with ``pitch_core`` and the bridge already
-  imported, made under Node by ``tutorial/runtime/make_snapshot.mjs`` (cached like the wheel), so
+  imported, made under Node by ``web/runtime/make_snapshot.mjs`` (cached like the wheel), so
   the browser restores a started interpreter instead of starting Python and importing the engine;
 * ``manifest.json``: what the worker should load, with content hashes in the URLs so a browser
   never runs a stale engine.
 
-Run as a script, ``python tutorial/hooks.py wheel`` prints the path of the (cached) wheel, for
-the Pyodide test runner; ``python tutorial/hooks.py runtime DIR`` writes the runtime folder.
+Run as a script, ``python web/runtime_hook.py wheel`` prints the path of the (cached) wheel, for
+the Pyodide test runner; ``python web/runtime_hook.py runtime DIR`` writes the runtime folder.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from mkdocs.exceptions import PluginError
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE_DIR = ROOT / "pitch_core"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
-RUNTIME_SOURCES = ROOT / "tutorial" / "runtime"
+RUNTIME_SOURCES = ROOT / "web" / "runtime"
 CATALOG_SOURCES = ROOT / "translations"
 WHEEL_CACHE = ROOT / ".cache" / "pitch-core-wheel"
 SNAPSHOT_CACHE = ROOT / ".cache" / "engine-snapshot"
@@ -265,7 +265,7 @@ def main(argv: Iterable[str]) -> int:
     except PluginError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
-    print("usage: python tutorial/hooks.py wheel | runtime DIR", file=sys.stderr)
+    print("usage: python web/runtime_hook.py wheel | runtime DIR", file=sys.stderr)
     return 2
 
 

@@ -1,7 +1,7 @@
 // "Share this position": a button that makes a hand-viewer link for a record and a move count,
 // copies it when the browser allows, and always shows it in a field to copy by hand.
-import { button, el, format } from "./dom.js";
-import { SITE_ROOT } from "./page.js";
+import { button, el, format } from "../common/dom.js";
+import { SITE_ROOT } from "../common/site.js";
 import { ShareTooLarge, copyText, shareLink } from "./share-link.js";
 
 /** `position()` returns {record, at} (or a promise of it) when the button is pressed. */

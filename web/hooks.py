@@ -1,0 +1,99 @@
+"""MkDocs hook: ship the browser front end (``web/``) and give each marked page its assets.
+
+* A page that holds ``<div class="lp-tool" data-tool="NAME">`` (a tool for the table) or
+  ``<div class="lp-tutorial">`` (the lessons) gets its language on that element, the shared
+  styles (``web/common/*.css``), its part's stylesheet and its ``<script type="module">``; no
+  other page loads any of it, so the rules pages stay free of front-end (and Pyodide) bytes.
+* After each language's build, ``web/{common,tools,tutorial}/`` is copied to
+  ``<site>/assets/web/`` (the modules import each other relatively, so the site keeps the
+  source layout), and the language's data is written: ``<site>/tools-data/<lang>.json``
+  (``tools.build``) and ``<site>/tutorial-data/<lang>.json`` (``tutorial.build``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import sys
+from pathlib import Path
+from typing import Any, Callable, NamedTuple
+
+from mkdocs.exceptions import PluginError
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # MkDocs loads hooks by path; make `tools`, `tutorial`, `sitegen` importable
+
+from tools.build import build_language as build_tools_data  # noqa: E402
+from tutorial.build import build_language as build_tutorial_data  # noqa: E402
+
+WEB = ROOT / "web"
+SHIPPED_PARTS = ("common", "tools", "tutorial")
+SHIPPED_SUFFIXES = (".js", ".css", ".svg")
+
+
+class Marker(NamedTuple):
+    """A page element that asks for a part of the front end (a NamedTuple: MkDocs loads this
+    file by path, outside ``sys.modules``, where a dataclass cannot be made)."""
+
+    pattern: re.Pattern[str]
+    part: str
+    data_folder: str
+    preload_data: bool  # the lessons show their first step from the data at once: fetch it early
+
+    def script(self, found: re.Match[str]) -> str:
+        return found.group(1) if found.groups() else self.part
+
+
+MARKERS = (
+    Marker(re.compile(r'<div class="lp-tool" data-tool="([a-z-]+)"'), "tools", "tools-data", False),
+    Marker(re.compile(r'<div class="lp-tutorial"'), "tutorial", "tutorial-data", True),
+)
+DATA_BUILDERS: dict[str, Callable[[str], Any]] = {"tools-data": build_tools_data, "tutorial-data": build_tutorial_data}
+
+
+def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
+    for marker in MARKERS:
+        found = marker.pattern.search(output)
+        if found:
+            return inject(output, found, marker, page, config.theme["language"])
+    return output
+
+
+def inject(output: str, found: re.Match[str], marker: Marker, page: Any, lang: str) -> str:
+    script = marker.script(found)
+    if not (WEB / marker.part / f"{script}.js").is_file():
+        raise PluginError(f"docs/{page.file.src_uri}: no script {script!r} in web/{marker.part}/")
+    to_root = "../" * page.url.count("/")
+    assets = f"{to_root}assets/web/{marker.part}/"
+    opening = found.group(0)
+    output = output[:found.start()] + f'{opening} data-lang="{lang}"' + output[found.end():]
+    common = f"{to_root}assets/web/common/"
+    # The shared parts' styles (cards, the table) first, then the part's own, which may refine them.
+    tags = [f'<link rel="stylesheet" href="{common}{css.name}">' for css in sorted((WEB / "common").glob("*.css"))]
+    tags.append(f'<link rel="stylesheet" href="{assets}{marker.part}.css">')
+    if marker.preload_data:
+        tags.append(f'<link rel="preload" href="{to_root}{marker.data_folder}/{lang}.json" as="fetch" crossorigin="anonymous">')
+    tags.append(f'<script type="module" src="{assets}{script}.js"></script>')
+    return output.replace("</head>", "".join(tags) + "</head>", 1)
+
+
+def on_post_build(config: Any, **_: Any) -> None:
+    site = Path(config["site_dir"])
+    for part in SHIPPED_PARTS:
+        copy_part(WEB / part, site / "assets" / "web" / part)
+    # The i18n plugin runs this once per language, all into the same site folder.
+    lang = config.theme["language"]
+    for folder, build in DATA_BUILDERS.items():
+        data_dir = site / folder
+        data_dir.mkdir(exist_ok=True)
+        (data_dir / f"{lang}.json").write_text(json.dumps(build(lang), ensure_ascii=False), encoding="utf-8")
+
+
+def copy_part(source: Path, target: Path) -> None:
+    target.mkdir(parents=True, exist_ok=True)
+    for path in sorted(source.rglob("*")):
+        if path.is_file() and path.suffix in SHIPPED_SUFFIXES:
+            destination = target / path.relative_to(source)
+            destination.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, destination)
