@@ -33,7 +33,7 @@ HASH_LENGTH = 16  # hex digits of sha256: plenty to tell two builds apart
 
 # Never saved: the worker's own files, maps and sitemaps (for debuggers and crawlers), the
 # runtime's diagnostic page, and precompressed copies (make dist), which servers pick themselves.
-_SKIPPED_PATHS = {MANIFEST_NAME, WORKER_NAME, "runtime/selftest.html"}
+_SKIPPED_PATHS = {MANIFEST_NAME, WORKER_NAME, "runtime/selftest.html", "runtime/selftest.js", "runtime/selftest.css"}
 _SKIPPED_SUFFIXES = (".map", ".gz", ".br", ".xml")
 _LUNR = "assets/javascripts/lunr/"
 # Material's search worker loads these besides lunr.<lang>.min.js (see its search worker).

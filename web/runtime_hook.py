@@ -48,7 +48,7 @@ WHEELS_KEPT = 5
 
 # What loadPyodide() fetches to start Python, nothing more: the npm package has no other wheels.
 PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-RUNTIME_FILES = ("engine.js", "engine-worker.mjs", "pitch_bridge.py", "selftest.html")
+RUNTIME_FILES = ("engine.js", "engine-worker.mjs", "pitch_bridge.py", "selftest.html", "selftest.js", "selftest.css")
 # The build backend also reads these, so they belong to the wheel's cache key.
 PROJECT_FILES = ("pyproject.toml", "README.md")
 
