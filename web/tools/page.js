@@ -3,6 +3,7 @@
 // error is shown (its message, already in the reader's language, and a link to the rule).
 import { CardPainter } from "../common/cards.js";
 import { el, format } from "../common/dom.js";
+import { EngineLink } from "../common/engine-link.js";
 import { SITE_ROOT } from "../common/site.js";
 
 
@@ -24,38 +25,20 @@ export class ToolPage {
     this.lang = data.lang;
     this.ui = data.ui;
     this.cards = new CardPainter(data);
-    this.status = el("p", { class: "lp-engine-status", role: "status", "data-engine": "starting" });
+    this.engine = new EngineLink(this.lang, { starting: this.ui.engine_starting, ready: this.ui.engine_ready,
+      restarting: this.ui.engine_restarting, failed: this.ui.engine_failed, timeout: this.ui.engine_timeout });
+    this.status = this.engine.status;
     this.notices = el("div", { class: "lp-notices" }); // a tool puts it first in its root
-    this.client = null;
-    this.ready = false;
-    this.booted = null; // resolves with the client once the engine answers
   }
 
+  /** Start the engine in its worker (web/common/engine-link.js); `booted` resolves with its client. */
   startEngine() {
-    this.status.textContent = this.ui.engine_starting;
-    this.booted = import(new URL("runtime/engine.js", SITE_ROOT).href)
-      .then(({ startEngine }) => {
-        this.client = startEngine({ lang: this.lang, onState: (state, error) => this.engineState(state, error) });
-        return this.client.ready;
-      })
-      .then(() => {
-        this.ready = true;
-        return this.client;
-      });
-    this.booted.catch((error) => {
-      const key = error && error.code === "runtime.timeout" ? "engine_timeout" : "engine_failed";
-      this.status.textContent = format(this.ui[key], { detail: (error && error.code) || "runtime.failed" });
-      this.status.dataset.engine = "failed";
-    });
+    this.booted = this.engine.start();
   }
 
-  /** The status line follows the engine: ready, or restarting after a call it had to cut off. */
-  engineState(state, error) {
-    if (state === "ready") this.status.textContent = this.ui.engine_ready;
-    else if (state === "restarting") this.status.textContent = this.ui.engine_restarting;
-    else if (this.ready) this.status.textContent = format(this.ui.engine_failed, { detail: error.code }); // a restart failed
-    else return; // the first boot failed: startEngine's catch says so
-    this.status.dataset.engine = state;
+  /** True once the engine has answered. */
+  get ready() {
+    return this.engine.ready;
   }
 
   /** A notice above the tool that stays until the page is left (stored data set aside, say). */
@@ -66,9 +49,8 @@ export class ToolPage {
   }
 
   /** Call pitch_core.webapi.<fn>; waits for the engine if it is still starting. */
-  async call(fn, args = {}) {
-    const client = await this.booted;
-    return client.call(fn, args);
+  call(fn, args = {}) {
+    return this.engine.call(fn, args);
   }
 
   /** Where a page of the site is, in the reader's language: page("hand-viewer"). */
