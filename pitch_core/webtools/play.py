@@ -24,17 +24,20 @@ import random
 from typing import Any
 
 from .. import bots
-from ..errors import IllegalAction, NotationError
+from ..errors import IllegalAction, NotationError, PitchError
 from ..pitch import get_ruleset as get_pitch_ruleset
 from ..pitch.actions import parse_action, parse_seat, seat_label
-from ..pitch.record import record_from_state, write_record
+from ..pitch.record import read_record, record_from_state, write_record
 from ..pitch.state import HandState
+from ..record_syntax import excerpt, quoted_reason
 from ..three_thirteen import actions as tt_actions
 from ..three_thirteen import record as tt_record
 from ..three_thirteen.ruleset import get_ruleset as get_tt_ruleset
 from ..three_thirteen.ruleset import is_three_thirteen
 from ..three_thirteen.state import GameState
+from ..messages import render
 from .events import events_view, plain
+from .melds import calculate
 from .records import PITCH, THREE_THIRTEEN
 
 THREE_THIRTEEN_PLAYERS = range(2, 7)
@@ -194,6 +197,8 @@ class ThirteenTable:
         dealer = random.Random(f"{seed}/dealer").randrange(players)
         self.state = GameState.new(ruleset, players=players, dealer=dealer)
         self._undo: list[GameState] = []
+        self._melds_key: tuple[Any, ...] | None = None
+        self._melds: dict[str, Any] | None = None
         self._deal()
 
     def _deal(self) -> None:
@@ -267,7 +272,52 @@ class ThirteenTable:
             "hand_over": self.round_over or self.game_over,
             "game_over": self.game_over,
             "can_undo": bool(self._undo),
+            "your_melds": self._your_melds(lang),
+            "go_out": self._go_out(lang) if yours and state.phase == "discard" else None,
         })
+        if self.round_over and state.results:
+            # Between rounds the state already counts the next round (its number, wild rank and
+            # dealer, an empty stock). The reader is still looking at the round just scored.
+            last = state.results[-1]
+            view.update({"round": last.round, "wild_rank": last.wild_rank.letter,
+                         "dealer": tt_actions.seat_label(last.dealer),
+                         "hand_size": self.ruleset.hand_size(last.round), "next_round": state.round_number})
+        return view
+
+    def _your_melds(self, lang: str) -> dict[str, Any] | None:
+        """The reader's hand as the engine lays it out for the fewest points (the meld
+        calculator's answer: melds, what each wild stands for, the cards left over and their
+        penalties); None between rounds. Kept while the hand does not change (the bots' turns)."""
+        state = self.state
+        hand = state.hands[self.human]
+        if not hand:
+            return None
+        key = (state.round_number, tuple(sorted(c.code for c in hand)), lang)
+        if self._melds_key != key:
+            answer = calculate(state.round_number, [c.code for c in hand], self.ruleset.name, lang)
+            answer.pop("events", None)  # the page draws the melds; the calculator explains them
+            self._melds_key, self._melds = key, answer
+        return self._melds
+
+    def _go_out(self, lang: str) -> dict[str, Any]:
+        """Whether the reader may go out now and with which discards; if not, the rule's own
+        explanation for his best discard (what would still be left over)."""
+        state = self.state
+        values = state.discard_values()
+        legal = {a.card for a in state.legal_actions() if a.kind == tt_actions.DISCARD}
+        out = sorted((c for c in legal if c is not None and values.get(c) == 0), key=lambda c: c.index)
+        view: dict[str, Any] = {"cards": [c.code for c in out], "can": bool(out) and state.out_seat is None}
+        if state.out_seat is not None:
+            rule = "tt.go-out.once"
+            params: dict[str, Any] = {"seat": tt_actions.seat_label(state.out_seat)}
+        elif out:
+            return view
+        else:
+            best = min((c for c in legal if c is not None),
+                       key=lambda c: (values[c], -self.ruleset.penalty(c, state.wild_rank), c.index))
+            rule, params = "tt.go-out.all-melded", {"card": best, "points": values[best]}
+            view.update({"best": best.code, "points": values[best]})
+        view.update({"rule": rule, "message": render(rule, params, lang)})
         return view
 
     def export(self, number: int | None = None) -> dict[str, Any]:
@@ -284,3 +334,127 @@ class ThirteenTable:
         dealt = state.round_number - state.first_round + (0 if self.round_over else 1)
         return "\n".join(tt_record.write_record(tt_record.record_from_state(state, state.first_round + k))
                          for k in range(dealt))
+
+
+# -- keeping a game in the browser ----------------------------------------------------------------
+# The page keeps a game between visits (a reload, a rule link and Back) as its settings and its
+# hands as records (``saved_game``). ``restore_table`` builds the game again from the settings
+# and replays every recorded move through the engine: the reader's own moves as moves (so undo
+# works as before), the bots' as the moves they were. Each deal must be the one the seed deals,
+# so a saved game never continues with other cards, and nothing stored is trusted as a position.
+
+MAX_SEED = (1 << 53) - 1  # a whole number JavaScript keeps exactly
+
+
+def saved_game(table: "PitchTable | ThirteenTable") -> dict[str, Any]:
+    """What the page stores to continue ``table`` later: its settings and every hand so far."""
+    if isinstance(table, ThirteenTable):
+        settings = {"preset": table.ruleset.name, "seat": tt_actions.seat_label(table.human),
+                    "players": table.players}
+    else:
+        settings = {"preset": table.ruleset.name, "seat": seat_label(table.human, table.ruleset.players),
+                    "players": None}
+    return {**settings, "level": table.level, "seed": table.seed, "text": table.export_all()}
+
+
+def _setting(saved: dict[str, Any], name: str, kind: type, optional: bool = False) -> Any:
+    value = saved.get(name)
+    if value is None and optional:
+        return None
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise NotationError("saved.bad-field", field=name)
+    return value
+
+
+def restore_table(saved: Any) -> "PitchTable | ThirteenTable":
+    """The game ``saved`` (from ``saved_game``) replayed through the engine. Anything that does
+    not hold raises ``saved.bad-field``, ``saved.bad-hand`` or ``saved.other-deal``."""
+    if not isinstance(saved, dict):
+        raise NotationError("saved.bad-field", field="game")
+    preset = _setting(saved, "preset", str)
+    seat = _setting(saved, "seat", str)
+    level = _setting(saved, "level", str)
+    players = _setting(saved, "players", int, optional=True)
+    seed = _setting(saved, "seed", int)
+    text = _setting(saved, "text", str)
+    if level not in bots.LEVELS:
+        raise NotationError("saved.bad-field", field="level")
+    if not 0 <= seed <= MAX_SEED:
+        raise NotationError("saved.bad-field", field="seed")
+    try:
+        table = new_table(preset, seat, level, players, seed)
+    except PitchError as error:
+        raise NotationError("saved.bad-field", field="preset") from error
+    from .records import split_records  # noqa: PLC0415  (records imports nothing from here)
+
+    try:
+        chunks = split_records(text)
+    except PitchError as error:
+        raise NotationError("saved.bad-hand", hand=1, reason=quoted_reason(error), rule=error.code) from None
+    for number, chunk in enumerate(chunks, 1):
+        try:
+            if number > 1:
+                table.next_hand()
+            if isinstance(table, ThirteenTable):
+                _replay_round(table, chunk, number)
+            else:
+                _replay_hand(table, chunk, number)
+        except _OtherDeal:
+            if isinstance(table, ThirteenTable):
+                raise NotationError("saved.other-round", round=number) from None
+            raise NotationError("saved.other-deal", hand=number) from None
+        except PitchError as error:
+            if isinstance(table, ThirteenTable):
+                raise NotationError("saved.bad-round", round=number, reason=quoted_reason(error),
+                                    rule=error.code) from None
+            raise NotationError("saved.bad-hand", hand=number, reason=quoted_reason(error),
+                                rule=error.code) from None
+    return table
+
+
+class _OtherDeal(Exception):
+    """A recorded deal (or reshuffle) is not the one the game's seed gives."""
+
+
+def _replay_hand(table: PitchTable, text: str, number: int) -> None:
+    record = read_record(text)
+    hand = table.hand
+    hands, widow = hand.deals[-1]
+    if (record.start != "deal" or record.ruleset.name != table.ruleset.name or record.dealer != hand.dealer
+            or tuple(record.scores) != tuple(hand.scores) or [list(h) for h in hands] != record.hands
+            or list(widow) != record.widow):
+        raise _OtherDeal(number)
+    for token in record.moves:
+        hand = table.hand
+        if hand.is_terminal:
+            raise NotationError("record.illegal-move", line=token.line, move=excerpt(token.text),
+                                reason=IllegalAction("play.game-over"), rule="play.game-over")
+        action = parse_action(token.text, hand.to_move if hand.to_move is not None else 0, table.ruleset.players)
+        if action.seat == table.human:
+            table.act(token.text)  # the reader's move: undo can take it back again
+        else:
+            hand.apply(action)
+
+
+def _replay_round(table: ThirteenTable, text: str, number: int) -> None:
+    record = tt_record.read_record(text)
+    state = table.state
+    dealt = tt_record.record_from_state(state)
+    if (record.ruleset != table.ruleset or record.players != table.players or record.round != dealt.round
+            or record.dealer != dealt.dealer or tuple(record.scores) != tuple(dealt.scores)
+            or record.hands != dealt.hands or record.upcard != dealt.upcard or record.stock != dealt.stock):
+        raise _OtherDeal(number)
+    for token in record.moves:
+        state = table.state
+        if state.phase == "deal" or state.is_terminal:
+            raise NotationError("tt.record.after-round", line=token.line, move=excerpt(token.text))
+        action = tt_actions.parse_action(token.text, state.to_move, table.players)
+        if action.kind == tt_actions.RESHUFFLE:  # the table reshuffled already, from its seed
+            last = state.history[-1] if state.history else None
+            if last is None or last.kind != tt_actions.RESHUFFLE or last.stock != action.stock:
+                raise _OtherDeal(number)
+        elif action.seat == table.human:
+            table.act(token.text)
+        else:
+            state.apply(action)
+            table._reshuffle_if_needed()
