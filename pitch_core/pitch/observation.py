@@ -16,7 +16,7 @@ from typing import Any
 
 from ..cards import Card, Suit
 from .actions import Action, seat_label
-from .hand_types import Credit, Trick
+from .hand_types import DONE_PHASE, PLAY_PHASE, Credit, Trick
 from .scoring import Event, HandScore
 
 _SIDES = {0: "bidding", 1: "defenders", None: "nobody"}
@@ -54,6 +54,13 @@ class PitchObservation:
     legal: tuple[Action, ...]  # what the seat to move may do, in the open view or for that seat
     result: HandScore | None
     credits: tuple[Credit, ...]  # the per-card breakdown, once the hand is scored (or open)
+    # Seats this view knows to hold no trump in play: its own, any seat play has passed over
+    # (one who holds trump must play it), every seat in the open view or once the hand is over.
+    out_of_trump: tuple[int, ...] = ()
+    # Every card of the deck in the order a hand is best shown: trump first, highest first, once
+    # trump is named; then (or before trump) by suit, alternating colours, highest first.
+    card_order: tuple[Card, ...] = ()
+    bidding_units: tuple[int, ...] = ()  # once the hand is scored: the scoring units on the bidding side
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -94,6 +101,8 @@ class PitchObservation:
             "moves": [a.to_dict(players) for a in self.moves],
             "legal": [a.to_dict(players) for a in self.legal],
             "result": self._result(),
+            "out_of_trump": [name(s) for s in self.out_of_trump],
+            "card_order": [c.code for c in self.card_order],
         }
         if self.seat is None:  # the open view: every hand and the widow face up
             view["hands"] = {name(s): [c.code for c in h or ()] for s, h in enumerate(self.hands)}
@@ -117,7 +126,65 @@ class PitchObservation:
             "scores": dict(zip(units, result.scores_after)),
             "winners": [units[u] for u in result.winners],
             "breakdown": [breakdown_entry(c, self.label) for c in self.credits],
+            "bidding_units": [units[u] for u in self.bidding_units],
         }
+
+
+def known_out_of_trump(state: Any, seat: int | None) -> tuple[int, ...]:
+    """The seats ``seat`` knows to hold no trump (``None``: the open view knows them all).
+
+    Only trump is played, and a seat holding trump must play to every trick, so a seat play has
+    passed over is out: one missing from a finished trick, one the current trick went past, and
+    the seats the lead skipped on its way from the last winner (or the bidder) to the leader.
+    """
+    if state.phase not in (PLAY_PHASE, DONE_PHASE):
+        return ()
+    players = state.players
+    out = {s for s in range(players) if not state.has_trump(s)}
+    if seat is None or state.phase == DONE_PHASE:
+        return tuple(sorted(out))
+    known = {s for s in out if s == seat or not state.hands[s]}  # his own; an empty hand is in sight
+    for trick in state.tricks:
+        known |= out - {s for s, _ in trick.plays}
+    mover = state.to_move
+    leader = state.trick[0][0] if state.trick else mover
+    last = state.tricks[-1].winner if state.tricks else state.bidder
+    if leader is not None and last is not None and last != leader:  # the lead passed the last winner by
+        if last in out:
+            known.add(last)
+        if state.ruleset.lead_when_out == "next_clockwise":
+            known |= out & set(_between(last, leader, players))
+    if state.trick and mover is not None:  # the trick went past these seats
+        known |= out & set(_between(leader, mover, players)) - {s for s, _ in state.trick}
+    return tuple(sorted(known))
+
+
+def _between(first: int, last: int, players: int) -> list[int]:
+    """The seats clockwise after ``first`` and before ``last``."""
+    seats = []
+    current = (first + 1) % players
+    while current not in (last, first):
+        seats.append(current)
+        current = (current + 1) % players
+    return seats
+
+
+_SUIT_SHOWN = "SHCD"  # alternating colours: spades, hearts, clubs, diamonds
+
+
+def display_order(state: Any) -> tuple[Card, ...]:
+    """The deck in the order a hand is shown: trump (highest first) once named, then the other
+    cards by suit in alternating colours, each suit highest first, jokers first before trump."""
+    deck = state.ruleset.deck()
+    trump_first: tuple[Card, ...] = state.ruleset.trump_order(state.trump) if state.trump is not None else ()
+    taken = set(trump_first)
+
+    def rest_key(card: Card) -> tuple[int, int]:
+        if card.suit is None:  # a joker
+            return (-1, card.index)
+        return (_SUIT_SHOWN.index(card.suit.letter), -int(card.rank) if card.rank is not None else 0)
+
+    return trump_first + tuple(sorted((c for c in deck if c not in taken), key=rest_key))
 
 
 def _trick(trick: Trick, name: Any) -> dict[str, Any]:
@@ -131,4 +198,4 @@ def breakdown_entry(credit: Credit, name: Any) -> dict[str, Any]:
             "rule": credit.rule_id, "seat": name(credit.seat), "trick": credit.trick}
 
 
-__all__ = ["PitchObservation", "breakdown_entry"]
+__all__ = ["PitchObservation", "breakdown_entry", "display_order", "known_out_of_trump"]

@@ -34,7 +34,7 @@ from .exchange import (apply_exchange_action, exchange_steps, legal_exchange_act
 from .hand_types import (BIDDING_PHASE, DONE_PHASE, EXCHANGE, PLAY_PHASE, TRUMP_PHASE,
                          Credit, Trick)
 from .hand_types import DEAL as DEAL_PHASE
-from .observation import PitchObservation
+from .observation import PitchObservation, display_order, known_out_of_trump
 from .ruleset import MOON, Ruleset
 from .scoring import BIDDING, DEFENDERS, Event, HandScore, score_hand
 
@@ -680,6 +680,8 @@ class HandState:
             events=tuple(self.events), moves=moves,
             legal=tuple(self.legal_actions()) if yours and not self.is_terminal else (),
             result=self.result, credits=tuple(self.credits) if open_view or self.result else (),
+            out_of_trump=known_out_of_trump(self, seat), card_order=display_order(self),
+            bidding_units=tuple(u for u in range(len(self.scores)) if self.side_of(u) == BIDDING) if self.result else (),
         )
 
     def to_dict(self) -> dict[str, Any]:
