@@ -56,8 +56,8 @@ PHASE_NAMES = {"deal": "deal", "bidding": "bidding", "trump": "naming trump", "e
                "reshuffle": "reshuffle"}
 BID_WORDS = {"moon": "the moon", "pass": "pass"}
 DECIMAL_COMMA = {"ro", "de", "cs", "mk"}
-# A count that is not a whole number (an expected 9.6 points) takes the plural form of 5.
-_FRACTION_PLURAL = 5
+# What to count a parameter that is no number at all as: the form of 5.
+_OTHER_PLURAL = 5
 
 
 def words() -> dict[str, list[str]]:
@@ -132,14 +132,18 @@ def format_cards(value: Any, card_name: Callable[[Any], str]) -> str:
     return format_card(value, card_name)
 
 
-def plural_count(value: Any) -> int:
+def plural_count(value: Any) -> int | float:
+    """The number a plural entry chooses its form by: a whole number as an ``int``, a fraction as
+    itself. A fraction has a form of its own in some languages (Czech "9,6 bodu", the genitive
+    singular, neither "body" nor "bodů"), so the catalog's ``Plural-Forms`` expression decides it
+    (Czech: ``n % 1 != 0 ? 3 : …``), as CLDR's plural rules do with their fraction digits."""
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, int):
         return value
     if isinstance(value, float):
-        return int(value) if value == int(value) else _FRACTION_PLURAL
-    return _FRACTION_PLURAL
+        return int(value) if value == int(value) else value
+    return _OTHER_PLURAL
 
 
 # "{n} points" and the like: such a message is a gettext plural entry on its first count

@@ -10,6 +10,7 @@ falls back to English, and a missing parameter is left visible, so rendering nev
 from __future__ import annotations
 
 import gettext
+import warnings
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -66,6 +67,16 @@ NOTATION_MESSAGES: dict[str, str] = {
     "play.no-hint": "No hint now: it is not your turn.",
     "play.hand-not-over": "The hand is still being played.",
     "play.game-over": "The game is over.",
+    "saved.bad-field": "The game kept in this browser cannot be continued: part of it is missing or "
+                       "cannot be read.",
+    "saved.bad-hand": "The game kept in this browser cannot be continued: hand {hand} does not replay. "
+                      "{reason}",
+    "saved.other-deal": "The game kept in this browser cannot be continued: hand {hand} is not the deal "
+                        "this game dealt.",
+    "saved.bad-round": "The game kept in this browser cannot be continued: round {round} does not replay. "
+                       "{reason}",
+    "saved.other-round": "The game kept in this browser cannot be continued: round {round} is not the deal "
+                         "this game dealt.",
     "score.bad-taken": "The points taken ({taken}) do not fit: the two sides share at most {total} points, "
                        "and neither can take fewer than 0.",
     "score.bad-bidders": "“{bidders}” cannot be the bidding side here: choose {known}.",
@@ -195,7 +206,14 @@ def _template(code: str, english: str, params: Mapping[str, Any], lang: str) -> 
     n = plural_count(params.get(name, 5))
     if lang == "en":
         return singular if n == 1 else many
-    return catalog(lang).npgettext(code, singular, many, n)
+    if isinstance(n, int):
+        return catalog(lang).npgettext(code, singular, many, n)
+    # A fraction: the standard library's gettext (3.11 and 3.14 alike) still evaluates the catalog's
+    # Plural-Forms expression on it, with a DeprecationWarning, and that is what "n % 1" needs.
+    fraction: Any = n
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return catalog(lang).npgettext(code, singular, many, fraction)
 
 
 def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
