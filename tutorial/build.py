@@ -12,8 +12,10 @@ import tomllib
 from functools import lru_cache
 from typing import Any
 
+from pitch_core.bots import advise
 from pitch_core.cards import ALL_CARDS, SUITS, Card
 from pitch_core.errors import PitchError
+from pitch_core.message_params import format_card
 from pitch_core.messages import render
 from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import Action, parse_action, parse_seat
@@ -142,6 +144,7 @@ def _guided(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
         frame: dict[str, Any] = action.to_dict(state.players)
         if mover == seat:
             frame.update(act_payload(state, seat, frame["move"], lang))
+            frame["hints"] = graded_hints(step, state, action, index + 1, move.comment, stem, lang)
         comment = tr(lang, f"hand.{stem}.{index + 1}", move.comment) if move.comment else ""
         caused_by = len(state.history)  # events name the action that caused them by this index
         state.apply(action)
@@ -152,6 +155,26 @@ def _guided(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
     record.moves = []
     return {"seat": seat, "intro": intro, "start": table_view(record.replay()), "frames": frames,
             "record": hand_text(name)}
+
+
+def graded_hints(step: Step, state: HandState, action: Action, number: int, comment: str | None,
+                 stem: str, lang: str) -> list[dict[str, Any]]:
+    """The first two of a learner's move's graded hints (the move itself is the third): the
+    lesson's own gentle hint, then the engine's advice when it advises this very move, else the
+    record's comment on it (which says why)."""
+    hints: list[dict[str, Any]] = []
+    first = step.get("hints", {}).get(str(number))
+    if first:
+        hints.append({"text": tr(lang, f"{step.context}.hint.{number}", first)})
+    advice = advise(state, action.seat, rng=1)
+    if advice.action == action:
+        stronger: dict[str, Any] = {"text": advice.message(lang)}
+        if advice.rule:
+            stronger.update(rule_link(advice.rule, lang))
+        hints.append(stronger)
+    elif comment:
+        hints.append({"text": tr(lang, f"hand.{stem}.{number}", comment)})
+    return hints
 
 
 def _quiz(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
@@ -171,9 +194,24 @@ def quiz_payload(question: dict[str, Any], lang: str) -> dict[str, Any]:
     explain = []
     for rule_id, params in answer.explain:
         explain.append(explained(rule_id, params, lang))
+    why = {option: [explained_pick(reason, lang) for reason in reasons] for option, reasons in answer.why.items()}
     return {"id": question["id"], "kind": question["kind"],
             "text": tr(lang, f"quiz.{question['id']}", question["text"]),
-            "options": answer.options, "correct": answer.correct, "explain": explain, "show": answer.show}
+            "options": answer.options, "correct": answer.correct, "explain": explain, "show": answer.show,
+            "why": why}
+
+
+def explained_pick(reason: tuple[str, dict[str, Any]], lang: str) -> dict[str, Any]:
+    """Why a pick is wrong: the engine's message for a rule, or for a fact the rules imply but no
+    rule states in words (``quiz.*``: the tutorial's own sentence, linked to the rule it rests on)."""
+    code, params = reason
+    if code.startswith("quiz."):
+        key = code.removeprefix("quiz.").replace("-", "_")
+        names = {name: format_card(value, lambda card: card_names.name(card, lang))
+                 for name, value in params.items() if name in ("card", "other")}
+        text = tr(lang, f"ui.{key}", ui_english()[key]).format(**{**params, **names})
+        return {**rule_link(params["rule"], lang), "message": text}
+    return explained(code, params, lang)
 
 
 # -- the whole language -----------------------------------------------------------------------
@@ -183,13 +221,12 @@ def ui_strings(lang: str) -> dict[str, str]:
 
 @lru_cache(maxsize=None)
 def _table_words_english() -> dict[str, str]:
-    words = tomllib.loads((HERE.parent / "tools" / "ui.toml").read_text(encoding="utf-8"))
-    return {k: v for k, v in words.items() if k.startswith(("seat_", "team_", "move_"))}
+    return dict(tomllib.loads((HERE.parent / "tools" / "ui.toml").read_text(encoding="utf-8")))
 
 
 def table_words(lang: str) -> dict[str, str]:
-    """Seat and team names and moves in words, as the tools say them (``seat_N``,
-    ``seat_number``, ``team_NS``, ``move_bid``)."""
+    """The tools' words (``tools/ui.toml``, the same catalog entries the tool pages use): seat and
+    team names, moves in words and everything the shared card table (web/common/table.js) says."""
     return {key: tr(lang, f"tools.{key}", english) for key, english in _table_words_english().items()}
 
 
@@ -197,6 +234,7 @@ def build_language(lang: str) -> dict[str, Any]:
     return {
         "lang": lang,
         "ui": ui_strings(lang),
+        "pages": {"play": f"{'' if lang == 'en' else lang + '/'}play/"},
         "table_words": table_words(lang),
         "card_names": {c.code: card_names.name(c, lang) for c in ALL_CARDS},
         "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},

@@ -8,11 +8,13 @@ A lesson (``tutorial/lessons/NN-key.toml``) is a list of steps with stable keys:
   for any legal move; ``hint`` answers a legal move that is not the one wanted;
 * ``quiz``: a question from ``tutorial/quizzes/*.toml`` by id;
 * ``guided``: a whole hand record; the learner makes ``seat``'s moves, the record the others';
+  ``hints`` maps a move's number in the record (1 is the first move) to the first of its graded
+  hints (the engine's advice or the move's comment is the stronger one, the move itself the last);
 * ``free-play``: a fresh hand against the engine's bots, in the browser.
 
 English text lives in these files (like gettext source strings); translations come from the
 ``tutorial`` catalog, where each string's context is its key: ``lesson.<lesson>.<step>``,
-``lesson.<lesson>.<step>.hint``, ``lesson.<lesson>.title``, ``quiz.<id>``, ``hand.<file>.<n>``.
+``lesson.<lesson>.<step>.hint``, ``lesson.<lesson>.<step>.hint.<n>``, ``lesson.<lesson>.title``, ``quiz.<id>``, ``hand.<file>.<n>``.
 """
 
 from __future__ import annotations
@@ -120,6 +122,8 @@ def english_messages() -> dict[str, str]:
                 messages[step.context] = step.get("text")
             if step.get("hint"):
                 messages[step.context + ".hint"] = step.get("hint")
+            for number, hint in sorted(step.get("hints", {}).items(), key=lambda item: int(item[0])):
+                messages[f"{step.context}.hint.{number}"] = hint
             if step.get("record"):
                 hands.add(step.get("record"))
     for question in questions().values():

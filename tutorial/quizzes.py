@@ -42,6 +42,9 @@ class Answer:
     correct: Any
     explain: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     show: dict[str, Any] = field(default_factory=dict)  # what the widget draws (cards, trick)
+    # Why a wrong pick is wrong, by option: (rule ID, params) for the engine's message, or
+    # ("quiz.<key>", params with "rule") for the tutorial's sentence about a fact a rule implies.
+    why: dict[str, list[tuple[str, dict[str, Any]]]] = field(default_factory=dict)
 
 
 def solve(question: dict[str, Any]) -> Answer:
@@ -77,8 +80,25 @@ def _trick_winner(question: dict[str, Any]) -> Answer:
     winning = next(card for seat, card in trick.plays if seat == trick.winner)
     explain = [(e.rule_id, e.params) for _, e in state.events
                if e.rule_id in ("play.highest-wins", "play.deuce-returns", "play.first-joker-high")]
+    fired = {rule_id for rule_id, _ in explain}
+    order = list(ruleset.trump_order(Suit.parse(question["trump"])))  # highest first
+    why: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for _, card in plays:
+        if card == winning:
+            continue
+        if "play.deuce-returns" in fired and card.code == f"2{question['trump']}":
+            why[card.code] = [("play.deuce-returns", {})]
+            continue
+        if card.is_joker and "play.first-joker-high" in fired:
+            continue  # which joker is high depends on the order of play: the answer says so
+        above = [c for _, c in plays if order.index(c) < order.index(card)]
+        if above:
+            lowest_above = max(above, key=order.index)
+            why[card.code] = [("quiz.beaten", {"card": card.code, "other": lowest_above.code,
+                                               "rule": "play.highest-wins"})]
     return Answer([c.code for _, c in plays], winning.code, explain,
-                  {"trump": question["trump"], "trick": [c.code for _, c in plays]})
+                  {"trump": question["trump"], "trick": [c.code for _, c in plays]}, why)
+
 
 
 def _is_trump(question: dict[str, Any]) -> Answer:
@@ -91,7 +111,8 @@ def _is_trump(question: dict[str, Any]) -> Answer:
     explain: list[tuple[str, dict[str, Any]]] = [("trump.cards", {"trump": trump.symbol, "cards": list(order)})]
     explain += [("trump.off-jack", {"card": c}) for c in cards if roles.get(c) == "OJ"]
     explain += [("trump.off-three", {"card": c}) for c in cards if roles.get(c) == "O3"]
-    return Answer([c.code for c in cards], correct, explain, {"trump": question["trump"]})
+    why = {c.code: [("play.only-trump", {"card": c})] for c in cards if c not in order}
+    return Answer([c.code for c in cards], correct, explain, {"trump": question["trump"]}, why)
 
 
 def _hand_score(question: dict[str, Any]) -> Answer:
@@ -125,8 +146,10 @@ def _bid_legal(question: dict[str, Any]) -> Answer:
     try:
         state.apply(action)
     except IllegalAction as error:
-        return Answer(["yes", "no"], "no", [(error.rule_id, error.params)])
-    return Answer(["yes", "no"], "yes", [])
+        reason = (error.rule_id, error.params)
+        return Answer(["yes", "no"], "no", [reason], why={"yes": [reason]})
+    allowed = ("quiz.bid-allowed", {"rule": "bid.must-beat"})
+    return Answer(["yes", "no"], "yes", [], why={"no": [allowed]})
 
 
 def _all_pass(question: dict[str, Any]) -> Answer:
@@ -151,7 +174,8 @@ def _all_pass(question: dict[str, Any]) -> Answer:
         explain: list[tuple[str, dict[str, Any]]] = []
     except IllegalAction as error:
         explain = [(error.rule_id, error.params)]
-    return Answer(list(ALL_PASS_CHOICES), choice, explain, {"min_bid": ruleset.min_bid})
+    why = {"redeal": explain} if explain else {}  # the dealer may not pass: the engine says why
+    return Answer(list(ALL_PASS_CHOICES), choice, explain, {"min_bid": ruleset.min_bid}, why)
 
 
 def _deadwood(question: dict[str, Any]) -> Answer:
