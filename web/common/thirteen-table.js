@@ -1,0 +1,325 @@
+// Three Thirteen on a card table: the other players around the felt (name, dealer, cards held as
+// backs, running total, whose turn), the stock and the discard pile in the middle (a click on a
+// pile draws from it), the round's wild rank, and the reader's hand grouped into the melds the
+// engine finds (view.your_melds: the meld calculator's own answer), deadwood apart. At the end
+// of a round every hand is laid out as the engine scored it (view.rounds_played), with the
+// round's points and the totals. Everything is built with el() (text nodes only); the words
+// come from tools/ui.toml through page.ui.
+import { el, format } from "./dom.js";
+
+const BACKS_SHOWN = 7; // a fan of backs is a picture of "some cards"; the count says how many
+const focusWanted = new WeakMap(); // page -> the reader moved from the table: keep him there
+
+/**
+ * thirteenTable(page, view, { you, onMove }) -> an element: the whole table and the reader's hand.
+ * `onMove(candidate)` gets one of view.candidates (a draw, a discard, going out).
+ */
+export function thirteenTable(page, view, { you = view.human, onMove = () => {} } = {}) {
+  const active = document.activeElement;
+  if (active && active !== document.body) {
+    // at the table or on the game's title (a new game, a new round): the keyboard is here
+    focusWanted.set(page, Boolean(active.closest(".lp-tt") || active.matches(".lp-game-title")));
+  }
+  const table = new ThirteenTable(page, view, you, onMove);
+  const node = table.draw();
+  if (focusWanted.get(page)) queueMicrotask(() => table.placeFocus(node));
+  return node;
+}
+
+class ThirteenTable {
+  constructor(page, view, you, onMove) {
+    this.page = page;
+    this.ui = page.ui;
+    this.cards = page.cards;
+    this.view = view;
+    this.you = you;
+    this.onMove = onMove;
+    this.over = Boolean(view.hand_over);
+    this.legal = new Set((view.legal || []).map((move) => move.move));
+    this.candidates = view.candidates || [];
+  }
+
+  draw() {
+    const view = this.view;
+    const ui = this.ui;
+    return el("section", { class: `lp-tt${this.over ? " lp-tt--over" : ""}`, "aria-label": ui.tt_table,
+      "data-phase": view.phase, "data-round": view.round },
+    el("div", { class: "lp-tt-felt" },
+      this.roundBanner(),
+      el("ol", { class: "lp-tt-seats", "aria-label": ui.tt_players }, this.others().map((seat) => this.seatPlate(seat))),
+      this.over ? this.results() : this.centre(),
+      this.seatPlate(this.you)),
+    this.over ? "" : this.hand());
+  }
+
+  // -- the players ----------------------------------------------------------------------------
+  /** The other seats in the order they play after the reader (clockwise from his left). */
+  others() {
+    const seats = this.view.seats;
+    const at = seats.indexOf(this.you);
+    return seats.slice(at + 1).concat(seats.slice(0, Math.max(at, 0)));
+  }
+
+  seatPlate(seat) {
+    const view = this.view;
+    const ui = this.ui;
+    const index = view.seats.indexOf(seat);
+    const yours = seat === this.you;
+    const toMove = !this.over && seat === view.to_move;
+    const wentOut = seat === view.went_out;
+    const name = yours ? format(ui.you_seat, { seat: this.page.seatName(seat) }) : this.page.seatName(seat);
+    const held = view.hand_sizes[index];
+    const last = this.over ? view.rounds_played.at(-1) : null;
+    const chips = [];
+    if (seat === view.dealer) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--dealer" }, ui.tt_dealer));
+    if (wentOut) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--out" }, ui.tt_went_out));
+    if (toMove) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--turn" }, yours ? ui.tt_your_turn : ui.tt_their_turn));
+    const Tag = yours ? "div" : "li";
+    return el(Tag, { class: `lp-tt-seat${yours ? " lp-tt-seat--you" : ""}${toMove ? " lp-tt-seat--to-move" : ""}`,
+      "data-seat": seat, "aria-current": toMove ? "true" : null },
+    el("span", { class: "lp-tt-seat-name" }, name),
+    chips.length ? el("span", { class: "lp-tt-chips" }, chips) : "",
+    !yours && !this.over ? el("span", { class: "lp-tt-held" }, this.backs(held),
+      el("span", { class: "lp-tt-held-count", "aria-hidden": "true" }, String(held)),
+      el("span", { class: "lp-sr-only" }, format(ui.tt_held, { n: held }))) : "",
+    el("span", { class: "lp-tt-total", "data-total": view.totals[index] },
+      format(ui.tt_total, { points: view.totals[index] }),
+      last ? el("span", { class: "lp-tt-round-points" }, ` (+${last.scores[index]})`) : ""));
+  }
+
+  backs(count, cap = BACKS_SHOWN) {
+    const shown = Math.min(count, cap);
+    const backs = [];
+    for (let i = 0; i < shown; i += 1) backs.push(this.back());
+    return el("span", { class: "lp-tt-backs", "aria-hidden": "true" }, backs);
+  }
+
+  back() {
+    if (typeof this.cards.back === "function") {
+      const back = this.cards.back();
+      back.classList.add("lp-tt-back");
+      return back;
+    }
+    return el("span", { class: "lp-tt-back lp-tt-back--plain" });
+  }
+
+  // -- the middle of the table ----------------------------------------------------------------
+  roundBanner() {
+    const view = this.view;
+    const ui = this.ui;
+    const rank = view.wild_rank === "T" ? "10" : view.wild_rank;
+    return el("p", { class: "lp-tt-round", "data-wild": view.wild_rank },
+      el("span", { class: "lp-tt-round-number" }, format(ui.round_is, { round: view.round, rounds: view.rounds })),
+      el("span", { class: "lp-tt-sep", "aria-hidden": "true" }, " · "),
+      el("span", { class: "lp-tt-wild" }, el("span", { class: "lp-tt-wild-rank", "aria-hidden": "true" }, rank),
+        format(ui.wild_is, { rank })));
+  }
+
+  centre() {
+    const view = this.view;
+    const ui = this.ui;
+    const drawing = view.your_turn && view.phase === "draw";
+    const stockMove = drawing ? this.candidates.find((c) => c.kind === "draw" && c.source === "stock") : null;
+    const pileMove = drawing ? this.candidates.find((c) => c.kind === "draw" && c.source === "discard") : null;
+    const stockFace = el("span", { class: "lp-tt-pile-cards lp-tt-stack", "aria-hidden": "true" },
+      view.stock_size ? this.backs(Math.min(view.stock_size, 3), 3) : el("span", { class: "lp-tt-empty-slot" }));
+    const stockCount = el("span", { class: "lp-tt-pile-count" }, format(ui.tt_stock_count, { n: view.stock_size }));
+    const stock = this.pile("stock", ui.tt_stock, stockFace, stockCount, stockMove, ui.draw_stock);
+    const top = view.top_discard;
+    const pileFace = el("span", { class: "lp-tt-pile-cards" },
+      top ? this.cards.card(top) : el("span", { class: "lp-tt-empty-slot" }, ui.tt_pile_empty));
+    const pileCount = el("span", { class: "lp-tt-pile-count" }, format(ui.tt_pile_count, { n: view.discard_pile.length }));
+    const pile = this.pile("discard", ui.discard_pile, pileFace, pileCount, pileMove,
+      top ? format(ui.draw_discard, { card: this.cards.name(top) }) : ui.discard_pile);
+    return el("div", { class: "lp-tt-centre" },
+      el("div", { class: "lp-tt-piles" }, stock, pile),
+      el("p", { class: "lp-tt-status", "data-status": this.statusKey() }, this.status()));
+  }
+
+  /** A pile: a real button while the reader may draw from it, else a picture with its count. */
+  pile(kind, title, face, count, candidate, action) {
+    const label = el("span", { class: "lp-tt-pile-title" }, title);
+    if (!candidate) return el("div", { class: `lp-tt-pile lp-tt-pile--${kind}`, "data-pile": kind }, label, face, count);
+    const legal = this.legal.has(candidate.move);
+    return el("button", { type: "button", class: `lp-tt-pile lp-tt-pile--${kind} lp-tt-pile--live`, "data-pile": kind,
+      "data-move": candidate.move, "data-legal": String(legal), onclick: () => this.onMove(candidate) },
+    el("span", { class: "lp-sr-only" }, action, ". "), label, face, count,
+    el("span", { class: "lp-tt-pile-action", "aria-hidden": "true" }, action));
+  }
+
+  statusKey() {
+    const view = this.view;
+    if (view.your_turn) return view.phase === "draw" ? "draw" : "discard";
+    if (view.went_out) return "last-turns";
+    return "waiting";
+  }
+
+  status() {
+    const view = this.view;
+    const ui = this.ui;
+    const parts = [];
+    if (view.went_out && !view.your_turn) parts.push(format(ui.tt_last_turns, { seat: this.page.seatName(view.went_out) }), " ");
+    if (view.your_turn) parts.push(view.phase === "draw" ? ui.tt_do_draw : ui.tt_do_discard);
+    else parts.push(format(ui.waiting_for, { seat: this.page.seatName(view.to_move || "") }));
+    if (view.your_turn && view.went_out) parts.unshift(format(ui.tt_last_turn_yours, { seat: this.page.seatName(view.went_out) }), " ");
+    return parts;
+  }
+
+  // -- the reader's hand ----------------------------------------------------------------------
+  hand() {
+    const view = this.view;
+    const ui = this.ui;
+    const melds = view.your_melds;
+    const discarding = view.your_turn && view.phase === "discard";
+    const discards = new Map(this.candidates.filter((c) => c.kind === "discard").map((c) => [c.card, c]));
+    let drawnMarked = false;
+    const cardNode = (code, extra = {}) => {
+      const isNew = view.drawn && view.drawn.card === code && !drawnMarked;
+      if (isNew) drawnMarked = true;
+      const candidate = discarding ? discards.get(code) : null;
+      let node;
+      if (candidate) {
+        const legal = this.legal.has(candidate.move);
+        node = this.cards.button(code, () => this.onMove(candidate), { "data-move": candidate.move, "data-legal": String(legal),
+          "aria-disabled": legal ? null : "true", ...extra });
+      } else {
+        node = this.cards.card(code);
+      }
+      return el("span", { class: `lp-tt-slot${isNew ? " lp-tt-slot--new" : ""}`, "data-card": code },
+        node, isNew ? el("span", { class: "lp-tt-new" }, ui.tt_new_card) : "");
+    };
+    const groups = [];
+    if (melds) {
+      for (const meld of melds.melds) {
+        const wilds = new Map(meld.wilds.map((w) => [w.card, w.as]));
+        const title = meld.kind === "run" ? ui.tt_run : ui.tt_set;
+        groups.push(el("div", { class: `lp-tt-group lp-tt-group--${meld.kind}`, role: "group", "aria-label": title,
+          "data-kind": meld.kind, "data-cards": meld.cards.join(" ") },
+        el("span", { class: "lp-tt-group-title", "aria-hidden": "true" }, title),
+        el("span", { class: "lp-tt-group-cards" }, meld.cards.map((code) => {
+          const slot = cardNode(code);
+          if (wilds.has(code)) {
+            slot.classList.add("lp-tt-slot--wild");
+            slot.append(el("span", { class: "lp-tt-as" },
+              el("span", { "aria-hidden": "true" }, `= ${this.cards.symbol(wilds.get(code))}`),
+              el("span", { class: "lp-sr-only" }, format(ui.stands_for_text, { card: this.cards.name(code), target: this.cards.name(wilds.get(code)) }))));
+            wilds.delete(code); // a second copy of the same card in this meld is a natural
+          }
+          return slot;
+        }))));
+      }
+      const left = melds.leftover;
+      const deadTitle = left.length ? format(ui.tt_deadwood, { points: melds.deadwood }) : ui.tt_all_melded;
+      groups.push(el("div", { class: `lp-tt-group lp-tt-group--deadwood${left.length ? "" : " lp-tt-group--empty"}`, role: "group",
+        "aria-label": deadTitle, "data-kind": "deadwood", "data-cards": left.join(" "), "data-deadwood": melds.deadwood },
+      el("span", { class: "lp-tt-group-title", "aria-hidden": "true" }, deadTitle),
+      left.length ? el("span", { class: "lp-tt-group-cards" }, left.map((code) => cardNode(code))) : ""));
+    } else {
+      groups.push(el("div", { class: "lp-tt-group" }, el("span", { class: "lp-tt-group-cards" }, view.hand.map((code) => cardNode(code)))));
+    }
+    const heading = el("h3", { class: "lp-tt-hand-title", id: `lp-tt-hand-${view.session || "x"}` },
+      format(ui.your_hand, { seat: this.page.seatName(this.you) }));
+    const parts = [heading,
+      el("div", { class: "lp-tt-groups", role: "group", "aria-labelledby": heading.id, "data-deadwood": melds ? melds.deadwood : null }, groups)];
+    if (view.your_turn) parts.push(this.choices());
+    // .lp-you: Play's own tests and styles find the reader's moves there, as for Pitch
+    return el("div", { class: `lp-you lp-tt-hand${discarding ? " lp-tt-hand--discarding" : ""}` }, parts);
+  }
+
+  /** What the reader may do besides pressing a card or a pile: draw in words, go out. */
+  choices() {
+    const view = this.view;
+    const ui = this.ui;
+    const parts = [];
+    if (view.phase === "draw") {
+      const draws = this.candidates.filter((c) => c.kind === "draw");
+      parts.push(el("div", { class: "lp-moves lp-tt-draws", role: "group", "aria-label": ui.tt_do_draw },
+        draws.map((candidate) => this.wordButton(candidate, candidate.source === "stock" ? ui.draw_stock
+          : format(ui.draw_discard, { card: view.top_discard ? this.cards.name(view.top_discard) : "" })))));
+      return el("div", { class: "lp-tt-choices" }, parts);
+    }
+    const goOut = view.go_out;
+    if (!goOut) return "";
+    if (goOut.can) {
+      const outs = new Map(this.candidates.filter((c) => c.kind === "out").map((c) => [c.card, c]));
+      parts.push(el("div", { class: "lp-tt-go-out", role: "group", "aria-label": ui.tt_can_go_out },
+        el("p", { class: "lp-tt-go-out-title" }, ui.tt_can_go_out),
+        goOut.cards.filter((code) => outs.has(code)).map((code) => {
+          const candidate = outs.get(code);
+          return el("button", { type: "button", class: "md-button md-button--primary lp-move lp-tt-out",
+            "data-move": candidate.move, "data-legal": String(this.legal.has(candidate.move)), onclick: () => this.onMove(candidate) },
+          format(ui.tt_go_out_with, { card: this.cards.name(code) }), " ",
+          el("span", { class: `card card--${this.cards.colour(code)} lp-tt-out-card`, "aria-hidden": "true" }, this.cards.symbol(code)));
+        })));
+    } else {
+      const answer = el("div", { class: "lp-tt-why-not", hidden: true, "data-rule": goOut.rule },
+        this.page.explanation(goOut.rule, goOut.message));
+      const ask = el("button", { type: "button", class: "md-button lp-tt-why", "aria-expanded": "false", "data-control": "why-not-out",
+        onclick: () => {
+          answer.hidden = !answer.hidden;
+          ask.setAttribute("aria-expanded", String(!answer.hidden));
+        } }, ui.tt_why_not_out);
+      parts.push(el("div", { class: "lp-tt-go-out lp-tt-go-out--not-yet" }, ask, answer));
+    }
+    return el("div", { class: "lp-tt-choices" }, parts);
+  }
+
+  wordButton(candidate, text) {
+    return el("button", { type: "button", class: "md-button lp-move", "data-move": candidate.move,
+      "data-legal": String(this.legal.has(candidate.move)), onclick: () => this.onMove(candidate) }, text);
+  }
+
+  // -- the end of a round ---------------------------------------------------------------------
+  results() {
+    const view = this.view;
+    const ui = this.ui;
+    const last = view.rounds_played.at(-1);
+    if (!last) return "";
+    const rows = last.seats.map((seat, index) => {
+      const name = seat.seat === this.you ? format(ui.you_seat, { seat: this.page.seatName(seat.seat) }) : this.page.seatName(seat.seat);
+      const groups = seat.melds.map((meld) => el("span", { class: `lp-tt-group lp-tt-group--${meld.kind} lp-tt-group--small`,
+        "data-kind": meld.kind, role: "group", "aria-label": meld.kind === "run" ? ui.tt_run : ui.tt_set },
+      meld.cards.map((code) => this.cards.card(code))));
+      const left = seat.leftover.length
+        ? el("span", { class: "lp-tt-group lp-tt-group--deadwood lp-tt-group--small", "data-kind": "deadwood", role: "group",
+          "aria-label": format(ui.tt_deadwood, { points: seat.points }) },
+        seat.leftover.map((code) => this.cards.card(code)))
+        : "";
+      return el("li", { class: `lp-tt-result${seat.seat === this.you ? " lp-tt-result--you" : ""}`, "data-seat": seat.seat,
+        "data-points": seat.points },
+      el("span", { class: "lp-tt-result-name" }, name,
+        seat.went_out ? el("span", { class: "lp-tt-chip lp-tt-chip--out" }, ui.tt_went_out) : ""),
+      el("span", { class: "lp-tt-result-cards" }, groups, left),
+      el("span", { class: "lp-tt-result-points" },
+        el("strong", {}, format(ui.tt_round_points, { points: seat.points })),
+        el("span", {}, format(ui.tt_total, { points: last.totals[index] }))));
+    });
+    return el("div", { class: "lp-tt-centre lp-tt-results" },
+      el("h3", { class: "lp-tt-results-title" }, format(ui.tt_round_over, { round: last.round })),
+      el("ol", { class: "lp-tt-result-list" }, rows));
+  }
+
+  // -- focus ----------------------------------------------------------------------------------
+  /** After a move the reader stays at the table: on the stock when he is to draw, on the card he
+   * drew when he is to discard, on "Deal the next round" once the round is scored. While the
+   * bots play, focus is left alone (the page announces their moves). */
+  placeFocus(node) {
+    if (!node.isConnected) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body;
+    if (!lost && node.contains(active)) return; // Play put it back on the same control
+    if (!lost && !active.closest(".lp-tt") && !active.matches(".lp-game-title")) return; // Hint, Undo…
+    const view = this.view;
+    let target = null;
+    if (this.over) {
+      const game = node.closest(".lp-game");
+      target = game && game.querySelector("[data-control=next-hand], [data-control=new-game]");
+    } else if (view.your_turn && view.phase === "draw") {
+      target = node.querySelector(".lp-tt-pile--live[data-pile=stock]") || node.querySelector(".lp-tt-pile--live");
+    } else if (view.your_turn && view.phase === "discard") {
+      target = node.querySelector(".lp-tt-go-out .lp-tt-out")
+        || node.querySelector(".lp-tt-slot--new [data-legal=true]") || node.querySelector(".lp-tt-groups [data-legal=true]");
+    }
+    if (target) target.focus();
+  }
+}
