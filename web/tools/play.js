@@ -6,7 +6,8 @@ import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { describeMove } from "../common/moves.js";
 import { whenReady } from "./page.js";
 import { shareButton } from "./share-button.js";
-import { pitchTable, thirteenTable } from "../common/table.js";
+import { pitchTable } from "../common/table.js";
+import { thirteenTable } from "../common/thirteen-table.js";
 
 const PACES = { slow: 900, normal: 350, instant: 0 };
 const THIRTEEN_PLAYERS = [2, 3, 4, 5, 6];
@@ -260,7 +261,7 @@ class PlayTable {
     this.tableArea.replaceChildren(
       el("h2", { class: "lp-game-title", tabindex: "-1" }, title),
       this.thirteen ? this.thirteenTable(view) : this.pitchTable(view),
-      this.yourArea(view));
+      this.thirteen ? (view.hand_over ? this.handOver(view) : "") : this.yourArea(view)); // the table holds the hand
     this.restArea.replaceChildren(this.controls(view), this.talkArea(), this.eventsArea(view), this.scoreboard(view));
     if (focusedMove) {
       const again = this.gameArea.querySelector(`[data-move="${focusedMove}"], [data-control="${focusedMove}"]`);
@@ -274,8 +275,7 @@ class PlayTable {
   }
 
   thirteenTable(view) {
-    const others = Object.fromEntries(view.seats.map((seat, i) => [seat, view.hand_sizes[i]]).filter(([seat]) => seat !== view.human));
-    return thirteenTable(this.page, view, others, { you: view.human });
+    return thirteenTable(this.page, view, { you: view.human, onMove: (candidate) => this.move(candidate) });
   }
 
   yourArea(view) {
