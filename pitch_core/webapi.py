@@ -22,7 +22,7 @@ from .pitch.presets import describe as describe_preset
 from .pitch.record import read_record, record_from_state, write_record
 from .pitch.state import HandState
 from .webtools.melds import calculate
-from .webtools.play import PitchTable, ThirteenTable, new_table
+from .webtools.play import PitchTable, ThirteenTable, new_table, restore_table, saved_game
 from .webtools.records import RecordedHand, split_records
 from .webtools.scoresheet import score_entry, sheet_rules
 from .webtools.share import decode_fragment, encode_fragment
@@ -210,6 +210,19 @@ def export_game(game: str) -> dict[str, Any]:
     return {"text": _tool(game, (PitchTable, ThirteenTable)).export_all()}
 
 
+def save_game(game: str) -> dict[str, Any]:
+    """What the page keeps to continue the game after a reload: its settings (preset, seat,
+    level, players, seed) and every hand so far as records (``text``)."""
+    return saved_game(_tool(game, (PitchTable, ThirteenTable)))
+
+
+def restore_game(saved: dict[str, Any]) -> dict[str, Any]:
+    """The game ``save_game`` gave, replayed move by move through the engine, as a new session
+    (the same view as ``new_game``; undo takes back the reader's moves as before). A saved game
+    that does not replay raises ``saved.*`` with the reason and the rule."""
+    return _game_view(_keep("g", restore_table(saved)), restored=True)
+
+
 # The hand viewer -----------------------------------------------------------------------------
 def open_records(text: str) -> dict[str, Any]:
     """Read one or several hand records (Pitch or Three Thirteen) and replay each through the
@@ -266,6 +279,6 @@ def deadwood(round: int, cards: str | list[str], preset: str = "three-thirteen")
 __all__ = [
     "presets", "describe", "new_hand", "load_record", "act", "undo", "view", "record", "drop", "message",
     "new_game", "game_view", "game_act", "bot_move", "next_hand", "game_undo", "hint", "export_record",
-    "export_game", "open_records", "open_shared", "record_step", "share_fragment", "score_rules",
+    "export_game", "save_game", "restore_game", "open_records", "open_shared", "record_step", "share_fragment", "score_rules",
     "score_hand", "deadwood",
 ]
