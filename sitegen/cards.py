@@ -1,5 +1,13 @@
-"""Cards as accessible HTML: the suit symbol and rank in the card's colour, named in the page's
+"""Cards as accessible HTML: a small card face from the site's card sprite, named in the page's
 language for screen readers.
+
+A card on a rules page is ``<span class="lp-card lp-card--red" role="img" aria-label="jack of
+diamonds" data-card="JD">``: a mini face (the index alone, ``sitegen/card_faces.py`` draws it) as
+``<svg><use href=".../assets/cards/cards.svg#mini-JD"/></svg>``, and ``J♦`` as visually hidden text,
+so copying a sentence, the search index and a page read without styles keep the card. Pages live
+at different depths (``ro/pitch/pitch31/``), so the sprite's address is relative to the page:
+``sitegen/hooks.py`` passes the way up to the site's root to ``directives.expand``, which holds it
+in ``site_root`` while the page's cards are drawn.
 
 English card names are built here; translated names come from the ``pitch_core`` catalog
 (msgctxt ``card-name``), because word order and grammatical gender differ from language to
@@ -8,7 +16,10 @@ language ("kárový kluk", "valet de caro"), so a name is translated whole, neve
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from contextvars import ContextVar
 from html import escape
+from typing import Iterator
 
 from pitch_core.cards import ALL_CARDS, Card, Rank, Suit, parse_cards
 
@@ -24,6 +35,40 @@ RANK_NAMES = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK
               Rank.SIX: "six", Rank.FIVE: "five", Rank.FOUR: "four", Rank.THREE: "three",
               Rank.TWO: "two"}
 JOKER_NAMES = {"HJ": "high joker", "LJ": "low joker"}
+
+SPRITE_PATH = "assets/cards/cards.svg"  # relative to the site's root
+BACK_ID = "card-back"
+FACE_VIEWBOX = "0 0 200 280"             # a whole face's size, as card_faces draws it
+MINI_VIEWBOX = "0 0 64 100"              # the mini face's size
+
+# The way from the page being built up to the site's root: "" on the home page, "../../" on
+# pitch/pitch31/; sitegen/hooks.py sets it per page (directives.expand(..., root=...)).
+_site_root: ContextVar[str] = ContextVar("site_root", default="")
+
+
+@contextmanager
+def site_root(root: str) -> Iterator[None]:
+    """Draw the cards of one page, which is ``root`` (``"../../"``) below the site's root."""
+    token = _site_root.set(root)
+    try:
+        yield
+    finally:
+        _site_root.reset(token)
+
+
+def symbol_id(card: Card) -> str:
+    """The whole face's symbol in the sprite: ``card-JD``."""
+    return f"card-{card.code}"
+
+
+def mini_id(card: Card) -> str:
+    """The mini face's symbol (the index alone): ``mini-JD``."""
+    return f"mini-{card.code}"
+
+
+def sprite_href(symbol: str) -> str:
+    """The address of a symbol of the sprite from the page being built."""
+    return f"{_site_root.get()}{SPRITE_PATH}#{symbol}"
 
 
 def english_name(card: Card) -> str:
@@ -51,12 +96,29 @@ def colour(card: Card) -> str:
     return "red" if card.natural_suit.is_red else "black"
 
 
+def face_svg(symbol: str, css_class: str, viewbox: str) -> str:
+    """A decorative ``<svg>`` drawing one symbol of the sprite; the element around it names it."""
+    return (f'<svg class="{css_class}" viewBox="{viewbox}" aria-hidden="true" focusable="false">'
+            f'<use href="{escape(sprite_href(symbol))}"></use></svg>')
+
+
 def card_html(card: Card, lang: str) -> str:
-    """``<span class="card card--red" role="img" aria-label="jack of diamonds" ...>J♦</span>``"""
-    return (f'<span class="card card--{colour(card)}" role="img" aria-label="{escape(name(card, lang))}"'
-            f' data-card="{card.code}">{escape(card.symbol)}</span>')
+    """``<span class="lp-card lp-card--red" role="img" aria-label="jack of diamonds" data-card="JD">``
+    holding the mini face and ``J♦`` as hidden text."""
+    return (f'<span class="lp-card lp-card--{colour(card)}" role="img" aria-label="{escape(name(card, lang))}"'
+            f' data-card="{card.code}">{face_svg(mini_id(card), "lp-mini", MINI_VIEWBOX)}'
+            f'<span class="lp-card__text">{escape(card.symbol)}</span></span>')
 
 
 def cards_html(text: str, lang: str) -> str:
     """Several cards, e.g. ``"AH KH QH"``, in one group that wraps as a whole line of cards."""
-    return '<span class="cards">' + " ".join(card_html(c, lang) for c in parse_cards(text)) + "</span>"
+    return '<span class="lp-cards">' + " ".join(card_html(c, lang) for c in parse_cards(text)) + "</span>"
+
+
+def fan_html(text: str, lang: str) -> str:
+    """A fanned hand of whole faces, for show (the home page's hero): decorative, hidden from screen
+    readers, since the text beside it says what the site offers. ``lang`` is unused."""
+    cards = parse_cards(text)
+    faces = "".join(f'<span class="lp-fan__card" data-card="{card.code}">'
+                    f'{face_svg(symbol_id(card), "lp-face", FACE_VIEWBOX)}</span>' for card in cards)
+    return f'<span class="lp-fan" aria-hidden="true" data-cards="{len(cards)}">{faces}</span>'

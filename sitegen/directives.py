@@ -7,7 +7,8 @@ and tabs) and become Markdown::
     [[table preset-comparison]]           [[table point-schemes]]        [[table glossary]]
     [[translation-status]]
 
-Inline directives may sit anywhere in a line: ``[[card JD]]``, ``[[cards AH KH QH]]``.
+Inline directives may sit anywhere in a line: ``[[card JD]]``, ``[[cards AH KH QH]]``, and
+``[[fan JH HJ AH]]`` (a fanned hand of whole card faces, for show).
 
 Anything else in double square brackets outside code is an error that names the page and line,
 so a typo never reaches the reader as literal brackets.
@@ -23,7 +24,7 @@ from pitch_core.cards import Card
 from pitch_core.errors import PitchError
 
 from . import tables
-from .cards import card_html, cards_html
+from .cards import card_html, cards_html, fan_html, site_root
 from .glossary import glossary
 from .markdown_table import Table
 
@@ -83,8 +84,14 @@ def _cards(lang: str, arguments: list[str]) -> str:
     return cards_html(" ".join(arguments), lang)
 
 
+def _fan(lang: str, arguments: list[str]) -> str:
+    if not 2 <= len(arguments) <= 7:
+        raise ValueError("[[fan ...]] shows two to seven cards")
+    return fan_html(" ".join(arguments), lang)
+
+
 BLOCK = {"table": _table, "translation-status": _translation_status}
-INLINE = {"card": _card, "cards": _cards}
+INLINE = {"card": _card, "cards": _cards, "fan": _fan}
 
 _ALONE = re.compile(r"^(?P<indent>[ \t]*)\[\[(?P<body>[^\[\]]*)\]\][ \t]*$")
 _INLINE = re.compile(r"\[\[(?P<body>[^\[\]]*)\]\]")
@@ -129,8 +136,14 @@ def _expand_line(text: str, lang: str, line: int) -> str:
     return "".join(pieces)
 
 
-def expand(markdown: str, lang: str) -> str:
-    """Replace every directive in a page's Markdown; raise ``DirectiveError`` on a bad one."""
+def expand(markdown: str, lang: str, root: str = "") -> str:
+    """Replace every directive in a page's Markdown; raise ``DirectiveError`` on a bad one.
+    ``root`` leads from the page up to the site's root (``"../../"``), for the card sprite."""
+    with site_root(root):
+        return _expand(markdown, lang)
+
+
+def _expand(markdown: str, lang: str) -> str:
     out: list[str] = []
     fence: str | None = None
     for number, text in enumerate(markdown.split("\n"), start=1):

@@ -19,7 +19,7 @@ from mkdocs.utils.meta import get_data
 # MkDocs loads this file by path; make the project root importable for `sitegen` and friends.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sitegen import nav, page_head, search, sitemap  # noqa: E402
+from sitegen import card_faces, nav, page_head, search, sitemap  # noqa: E402
 from sitegen.directives import DirectiveError, expand  # noqa: E402
 
 _search_indexes: dict[str, dict] = {}  # language -> its own search index, saved per build
@@ -49,8 +49,8 @@ def _front_matter_lines(source: str) -> int:
 
 def on_page_markdown(markdown: str, page: Any, config: Any, **_: Any) -> str:
     lang = getattr(page.file, "locale", None) or _build_language(config)
-    try:
-        return expand(markdown, lang)
+    try:  # cards draw from the sprite at <site>/assets/cards/cards.svg, addressed from the page
+        return expand(markdown, lang, root="../" * page.url.count("/"))
     except DirectiveError as error:
         line = error.line + _front_matter_lines(page.file.content_string)
         raise PluginError(f"docs/{page.file.src_uri}:{line}: {error.message}") from None
@@ -82,4 +82,8 @@ def _finish_site(config: Any, **_: Any) -> None:
     sitemap.write_language_sitemaps(config.site_dir, prefixes)
 
 
-on_post_build = CombinedEvent(_save_search_index, _finish_site)
+def _write_card_faces(config: Any, **_: Any) -> None:
+    card_faces.write(Path(config.site_dir))  # the card sprite every page and tool draws from
+
+
+on_post_build = CombinedEvent(_save_search_index, _finish_site, _write_card_faces)

@@ -12,10 +12,18 @@ from sitegen.directives import DirectiveError, expand
 from pitch_core.cards import Card
 
 
-def test_card_renders_symbol_colour_and_name() -> None:
-    assert expand("The [[card JD]] is trump.", "en") == (
-        'The <span class="card card--red" role="img" aria-label="jack of diamonds" data-card="JD">'
-        "J♦</span> is trump.")
+def test_card_renders_face_colour_and_name() -> None:
+    assert expand("The [[card JD]] is trump.", "en", root="../../") == (
+        'The <span class="lp-card lp-card--red" role="img" aria-label="jack of diamonds" data-card="JD">'
+        '<svg class="lp-mini" viewBox="0 0 64 100" aria-hidden="true" focusable="false">'
+        '<use href="../../assets/cards/cards.svg#mini-JD"></use></svg>'
+        '<span class="lp-card__text">J♦</span></span> is trump.')
+
+
+def test_fan_draws_whole_faces_for_show() -> None:
+    out = expand("[[fan 10H HJ AH]]", "en")
+    assert out.startswith('<span class="lp-fan" aria-hidden="true" data-cards="3">')
+    assert [part.split('"')[0] for part in out.split("cards.svg#")[1:]] == ["card-TH", "card-HJ", "card-AH"]
 
 
 def test_card_names_come_from_the_catalog(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -44,6 +52,7 @@ def test_code_is_left_alone() -> None:
     ("[[table bid-ladder nine-point]]", "not a known game"),
     ("[[card ZZ]]", "not a card"),
     ("[[card AH KH]]", "exactly one card"),
+    ("[[fan AH]]", "two to seven cards"),
     ("Here: [[table glossary]]", "must stand alone"),
     ("[[card JD]", "malformed"),
 ])
@@ -57,7 +66,8 @@ def test_bad_directives_name_their_line(line: str, message: str) -> None:
 def test_a_bad_directive_fails_the_build_naming_page_and_line() -> None:
     source = "---\ntitle: T\n---\n\n# T\n\n[[card XX]]\n"
     body = source.split("---\n", 2)[2]
-    page = SimpleNamespace(file=SimpleNamespace(locale="en", src_uri="pitch/basics.md", content_string=source))
+    page = SimpleNamespace(url="pitch/basics/",
+                           file=SimpleNamespace(locale="en", src_uri="pitch/basics.md", content_string=source))
     config = SimpleNamespace(theme={"language": "en"})
     with pytest.raises(PluginError, match=r"docs/pitch/basics\.md:7: \[\[card XX\]\]"):
         hooks.on_page_markdown(body.lstrip("\n"), page=page, config=config)

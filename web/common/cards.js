@@ -1,8 +1,35 @@
-// Cards as the tools show them: the symbol in the card's colour, named in the reader's language
-// (the names come from tools-data/<lang>.json, translated whole, never assembled).
+// Cards as the tools show them: real card faces from the site's sprite (<site>/assets/cards/cards.svg,
+// drawn at build time by sitegen/card_faces.py from the engine's cards), named in the reader's
+// language (the names come from tools-data/<lang>.json, translated whole, never assembled).
+//
+//   card(code)                  a face to look at: <svg class="lp-face" role="img" aria-label="jack of diamonds" data-card="JD">
+//   row(codes)                  several faces in a row that wraps between cards, never inside one
+//   button(code, onclick, attrs) a face to press: a real <button> whose text is the card's name (hidden)
+//   back({label})               a face-down card; decorative unless given a (localised) label
+//
+// Sizes are CSS custom properties (web/common/cards.css): a container sets --lp-card-w and every
+// face inside follows; nothing here sets a style.
 import { el } from "./dom.js";
+import { SITE_ROOT } from "./site.js";
 
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const SVG_NS = "http://www.w3.org/2000/svg";
+const SPRITE = new URL("assets/cards/cards.svg", SITE_ROOT).href;
+const FACE_VIEWBOX = "0 0 200 280";
+
+/** An <svg> drawing one symbol of the sprite, with the given attributes. */
+function spriteSvg(symbol, attrs) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", FACE_VIEWBOX);
+  svg.setAttribute("focusable", "false");
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value !== undefined && value !== null && value !== false) svg.setAttribute(name, String(value));
+  }
+  const use = document.createElementNS(SVG_NS, "use");
+  use.setAttribute("href", `${SPRITE}#${symbol}`);
+  svg.append(use);
+  return svg;
+}
 
 export class CardPainter {
   constructor(data) {
@@ -10,6 +37,7 @@ export class CardPainter {
     this.suits = data.suit_names;
   }
 
+  /** The card as text: "10♥", "J♦"; the jokers keep their code. */
   symbol(code) {
     if (code === "HJ" || code === "LJ") return code;
     const rank = code[0] === "T" ? "10" : code[0];
@@ -25,22 +53,28 @@ export class CardPainter {
     return this.names[code] || code;
   }
 
-  /** One card to look at: a picture with the card's name for screen readers. */
+  /** One card to look at: its face, named for screen readers. */
   card(code) {
-    return el("span", { class: `card card--${this.colour(code)}`, role: "img", "aria-label": this.name(code),
-      "data-card": code }, this.symbol(code));
+    return spriteSvg(`card-${code}`, { class: `lp-face lp-face--${this.colour(code)}`, role: "img",
+      "aria-label": this.name(code), "data-card": code });
+  }
+
+  /** A face-down card. With a label (already in the reader's language) it is a picture; without, decoration. */
+  back({ label = null } = {}) {
+    return spriteSvg("card-back", label ? { class: "lp-face lp-face--back", role: "img", "aria-label": label }
+      : { class: "lp-face lp-face--back", "aria-hidden": "true" });
   }
 
   /** Several cards in a row that wraps between cards, never inside one. */
   row(codes) {
-    return el("span", { class: "cards" }, codes.map((code) => [this.card(code), " "]));
+    return el("span", { class: "cards lp-face-row" }, codes.map((code) => [this.card(code), " "]));
   }
 
   /** A card to press. Its name is real (hidden) text, so speech-input users can say it. */
   button(code, onclick, attrs = {}) {
-    return el("button", { type: "button", class: `card card--${this.colour(code)} lp-card-button`,
+    return el("button", { type: "button", class: `lp-card-button lp-face-button lp-face-button--${this.colour(code)}`,
       "data-card": code, onclick, ...attrs },
-      el("span", { "aria-hidden": "true" }, this.symbol(code)),
+      spriteSvg(`card-${code}`, { class: `lp-face lp-face--${this.colour(code)}`, "aria-hidden": "true" }),
       el("span", { class: "lp-sr-only" }, this.name(code)));
   }
 }
