@@ -124,27 +124,27 @@ class ThirteenTable {
     const stockFace = el("span", { class: "lp-tt-pile-cards lp-tt-stack", "aria-hidden": "true" },
       view.stock_size ? this.backs(Math.min(view.stock_size, 3), 3) : el("span", { class: "lp-tt-empty-slot" }));
     const stockCount = el("span", { class: "lp-tt-pile-count" }, format(ui.tt_stock_count, { n: view.stock_size }));
-    const stock = this.pile("stock", ui.tt_stock, stockFace, stockCount, stockMove, ui.draw_stock);
+    const stock = this.pile("stock", ui.tt_stock, stockFace, stockCount, stockMove, ui.draw_stock, ui.tt_pile_draw);
     const top = view.top_discard;
     const pileFace = el("span", { class: "lp-tt-pile-cards" },
       top ? this.cards.card(top) : el("span", { class: "lp-tt-empty-slot" }, ui.tt_pile_empty));
     const pileCount = el("span", { class: "lp-tt-pile-count" }, format(ui.tt_pile_count, { n: view.discard_pile.length }));
     const pile = this.pile("discard", ui.discard_pile, pileFace, pileCount, pileMove,
-      top ? format(ui.draw_discard, { card: this.cards.name(top) }) : ui.discard_pile);
+      top ? format(ui.draw_discard, { card: this.cards.name(top) }) : ui.discard_pile, ui.tt_pile_take);
     return el("div", { class: "lp-tt-centre" },
       el("div", { class: "lp-tt-piles" }, stock, pile),
       el("p", { class: "lp-tt-status", "data-status": this.statusKey() }, this.status()));
   }
 
   /** A pile: a real button while the reader may draw from it, else a picture with its count. */
-  pile(kind, title, face, count, candidate, action) {
+  pile(kind, title, face, count, candidate, action, shortAction) {
     const label = el("span", { class: "lp-tt-pile-title" }, title);
     if (!candidate) return el("div", { class: `lp-tt-pile lp-tt-pile--${kind}`, "data-pile": kind }, label, face, count);
     const legal = this.legal.has(candidate.move);
     return el("button", { type: "button", class: `lp-tt-pile lp-tt-pile--${kind} lp-tt-pile--live`, "data-pile": kind,
       "data-move": candidate.move, "data-legal": String(legal), onclick: () => this.onMove(candidate) },
     el("span", { class: "lp-sr-only" }, action, ". "), label, face, count,
-    el("span", { class: "lp-tt-pile-action", "aria-hidden": "true" }, action));
+    el("span", { class: "lp-tt-pile-action", "aria-hidden": "true" }, shortAction));
   }
 
   statusKey() {
@@ -191,22 +191,11 @@ class ThirteenTable {
     const groups = [];
     if (melds) {
       for (const meld of melds.melds) {
-        const wilds = new Map(meld.wilds.map((w) => [w.card, w.as]));
         const title = meld.kind === "run" ? ui.tt_run : ui.tt_set;
         groups.push(el("div", { class: `lp-tt-group lp-tt-group--${meld.kind}`, role: "group", "aria-label": title,
           "data-kind": meld.kind, "data-cards": meld.cards.join(" ") },
         el("span", { class: "lp-tt-group-title", "aria-hidden": "true" }, title),
-        el("span", { class: "lp-tt-group-cards" }, meld.cards.map((code) => {
-          const slot = cardNode(code);
-          if (wilds.has(code)) {
-            slot.classList.add("lp-tt-slot--wild");
-            slot.append(el("span", { class: "lp-tt-as" },
-              el("span", { "aria-hidden": "true" }, `= ${this.cards.symbol(wilds.get(code))}`),
-              el("span", { class: "lp-sr-only" }, format(ui.stands_for_text, { card: this.cards.name(code), target: this.cards.name(wilds.get(code)) }))));
-            wilds.delete(code); // a second copy of the same card in this meld is a natural
-          }
-          return slot;
-        }))));
+        el("span", { class: "lp-tt-group-cards" }, this.meldCards(meld, cardNode))));
       }
       const left = melds.leftover;
       const deadTitle = left.length ? format(ui.tt_deadwood, { points: melds.deadwood }) : ui.tt_all_melded;
@@ -224,6 +213,24 @@ class ThirteenTable {
     if (view.your_turn) parts.push(this.choices());
     // .lp-you: Play's own tests and styles find the reader's moves there, as for Pitch
     return el("div", { class: `lp-you lp-tt-hand${discarding ? " lp-tt-hand--discarding" : ""}` }, parts);
+  }
+
+  /** A meld's cards, each drawn by `slotFor(code)` (a .lp-tt-slot), the wilds marked with what they stand for. */
+  meldCards(meld, slotFor) {
+    const ui = this.ui;
+    const wilds = meld.wilds.map((w) => ({ ...w }));
+    return meld.cards.map((code) => {
+      const slot = slotFor(code);
+      const at = wilds.findIndex((w) => w.card === code);
+      if (at >= 0) {
+        const target = wilds.splice(at, 1)[0].as; // a second copy of the same card may be a natural
+        slot.classList.add("lp-tt-slot--wild");
+        slot.append(el("span", { class: "lp-tt-as" },
+          el("span", { "aria-hidden": "true" }, `= ${this.cards.symbol(target)}`),
+          el("span", { class: "lp-sr-only" }, format(ui.stands_for_text, { card: this.cards.name(code), target: this.cards.name(target) }))));
+      }
+      return slot;
+    });
   }
 
   /** What the reader may do besides pressing a card or a pile: draw in words, go out. */
@@ -279,7 +286,7 @@ class ThirteenTable {
       const name = seat.seat === this.you ? format(ui.you_seat, { seat: this.page.seatName(seat.seat) }) : this.page.seatName(seat.seat);
       const groups = seat.melds.map((meld) => el("span", { class: `lp-tt-group lp-tt-group--${meld.kind} lp-tt-group--small`,
         "data-kind": meld.kind, role: "group", "aria-label": meld.kind === "run" ? ui.tt_run : ui.tt_set },
-      meld.cards.map((code) => this.cards.card(code))));
+      this.meldCards(meld, (code) => el("span", { class: "lp-tt-slot", "data-card": code }, this.cards.card(code)))));
       const left = seat.leftover.length
         ? el("span", { class: "lp-tt-group lp-tt-group--deadwood lp-tt-group--small", "data-kind": "deadwood", role: "group",
           "aria-label": format(ui.tt_deadwood, { points: seat.points }) },
