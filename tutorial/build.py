@@ -63,13 +63,14 @@ def replay_upto(record_name: str, upto: int | None) -> HandState:
 
 # What the widget draws of a position: every hand face up (these are teaching hands), the trick,
 # the last trick, the contract; the open observation's JSON without the parts it does not draw.
-TABLE_KEYS = ("players", "seats", "units", "dealer", "to_move", "phase", "trump", "bidder", "bid",
-              "calls", "scores", "hands", "trick", "last_trick", "taken")
+TABLE_KEYS = ("preset", "players", "seats", "units", "dealer", "to_move", "phase", "trump", "bidder", "bid",
+              "called", "partner", "calls", "scores", "hands", "trick", "tricks", "last_trick", "taken",
+              "out_of_trump", "card_order", "result")
 
 
 def table_view(state: HandState) -> dict[str, Any]:
     view = state.to_dict()
-    return {key: view[key] for key in TABLE_KEYS}
+    return {key: view[key] for key in TABLE_KEYS if key in view}
 
 
 def verdict(state: HandState, action: Action, wanted: str, lang: str) -> dict[str, Any]:
@@ -235,6 +236,9 @@ def build_language(lang: str) -> dict[str, Any]:
         "lang": lang,
         "ui": ui_strings(lang),
         "pages": {"play": f"{'' if lang == 'en' else lang + '/'}play/"},
+        # where each rule lives and its heading, for the card table's end-of-hand summary
+        "rules": {rule_id: rule_link(rule_id, lang)["url"] for rule_id in RULES},
+        "rule_titles": {rule_id: rule_link(rule_id, lang)["title"] for rule_id in RULES},
         "table_words": table_words(lang),
         "card_names": {c.code: card_names.name(c, lang) for c in ALL_CARDS},
         "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},
