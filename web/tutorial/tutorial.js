@@ -10,10 +10,12 @@ import { el, format } from "../common/dom.js"; // the tools' DOM helpers: text n
 import { isCount, isObject, check, nameTable, openStore } from "../common/store.js";
 import { describeMove } from "../common/moves.js";
 import { SITE_ROOT } from "../common/site.js";
+import { CardPainter } from "../common/cards.js"; // card faces, shared with the tools
+import { EngineLink } from "../common/engine-link.js"; // the engine in its worker, shared with the tools
+import * as cardTable from "../common/table.js"; // the card table, shared with the tools
 
 const STORAGE_KEY = "learn-pitch:tutorial:v1"; // the first version's key; the value carries its version now
 const PROGRESS_VERSION = 2;
-const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 // -- progress in local storage ----------------------------------------------------------------
 // {<lesson key>: {step, done, "answered:<step>": true, "frame:<step>": n}}, checked on every read
@@ -85,90 +87,11 @@ function lessonLink(hash) {
   });
 }
 
-// -- cards --------------------------------------------------------------------------------------
-class CardPainter {
-  constructor(data) {
-    this.names = data.card_names;
-  }
-
-  symbol(code) {
-    if (code === "HJ" || code === "LJ") return code;
-    const rank = code[0] === "T" ? "10" : code[0];
-    return rank + SUIT_SYMBOLS[code[1]];
-  }
-
-  colour(code) {
-    if (code === "HJ" || code === "LJ") return "joker";
-    return code[1] === "H" || code[1] === "D" ? "red" : "black";
-  }
-
-  card(code) {
-    return el("span", { class: `card card--${this.colour(code)}`, role: "img", "aria-label": this.names[code] || code },
-      this.symbol(code));
-  }
-
-  row(codes) {
-    return el("span", { class: "cards" }, codes.map((code) => this.card(code)));
-  }
-
-  /** A card to click. Its name is real (hidden) text, not an aria-label, so speech-input users
-   * can say what they see and screen readers read the full name. */
-  button(code, onclick, move) {
-    return el("button", { type: "button", class: `card card--${this.colour(code)} lp-card-button`,
-      "data-card": code, "data-move": move, onclick },
-      el("span", { "aria-hidden": "true" }, this.symbol(code)),
-      el("span", { class: "lp-sr-only" }, this.names[code] || code));
-  }
-}
-
-// -- the engine, when it has started ----------------------------------------------------------
-class EngineLink {
-  constructor(lang, ui, statusNode) {
-    this.lang = lang;
-    this.ui = ui;
-    this.status = statusNode;
-    this.client = null;
-    this.ready = false;
-  }
-
-  start() {
-    this.status.textContent = this.ui.engine_loading;
-    import(new URL("runtime/engine.js", SITE_ROOT).href)
-      .then(({ startEngine }) => {
-        this.client = startEngine({ lang: this.lang });
-        return this.client.ready;
-      })
-      .then(() => {
-        this.ready = true;
-        this.status.textContent = this.ui.engine_ready;
-        document.dispatchEvent(new CustomEvent("learn-pitch:engine-ready"));
-      })
-      .catch((error) => {
-        const key = error && error.code === "runtime.timeout" ? "engine_timeout" : "engine_failed";
-        this.status.textContent = format(this.ui[key], { detail: (error && error.code) || "runtime.failed" });
-      });
-  }
-
-  /** Judge one move in a recorded position; null when the engine is not running yet. */
-  async judge(record, upto, move) {
-    if (!this.ready) return null;
-    const start = await this.client.call("load_record", { text: record, upto });
-    try {
-      await this.client.call("act", { session: start.session, move });
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, id: error.code, message: error.message };
-    } finally {
-      this.client.call("drop", { session: start.session }).catch(() => {});
-    }
-  }
-
-  call(fn, args) {
-    return this.client.call(fn, args);
-  }
-}
-
 // -- the widget ---------------------------------------------------------------------------------
+// The felt card table (pitchTable(page, view, options), with focusTarget) or the first one
+const FELT_TABLE = typeof cardTable.focusTarget === "function";
+const ANSWER_KINDS = { quiz: "wait_quiz", act: "wait_act", guided: "wait_guided" }; // steps Next waits on
+
 class Tutorial {
   constructor(root, data) {
     this.root = root;
@@ -176,9 +99,15 @@ class Tutorial {
     this.ui = data.ui;
     this.cards = new CardPainter(data);
     this.lessons = data.lessons;
-    this.status = el("p", { class: "lp-engine-status", role: "status" });
     this.notices = el("div", { class: "lp-notices" });
-    this.engine = new EngineLink(data.lang, this.ui, this.status);
+    const tools = data.table_words;
+    this.engine = new EngineLink(data.lang, { starting: this.ui.engine_loading, ready: this.ui.engine_ready,
+      restarting: tools.engine_restarting, failed: this.ui.engine_failed, timeout: this.ui.engine_timeout });
+    this.status = this.engine.status;
+    // What the shared parts (the card table, moves in words) ask of a page: the tools' words
+    this.page = { ui: tools, data, cards: this.cards, seatName: (label) => this.seatName(label),
+      unitName: (label) => this.teamName(label),
+      ruleLink: (id) => (data.rules && data.rules[id] ? this.ruleLink({ id, url: data.rules[id], title: data.rule_titles[id] }) : null) };
     this.feedback = null;
   }
 
@@ -186,12 +115,12 @@ class Tutorial {
     this.root.replaceChildren(this.notices, this.menu(), el("div", { class: "lp-lesson" }), this.status);
     // The lesson first, the engine after: compiling Pyodide competes for the CPU with the first
     // paint. Scheduled before the lesson opens, so nothing in the link can keep it from starting.
-    requestAnimationFrame(() => setTimeout(() => this.engine.start(), 0));
+    requestAnimationFrame(() => setTimeout(() => this.engine.start().catch(() => {}), 0));
     storageProblems.show = (problem) => this.storageNotice(problem);
     storageProblems.pending.splice(0).forEach(storageProblems.show);
     progress.subscribe(() => this.refreshMenu()); // another tab finished a lesson
-    window.addEventListener("hashchange", () => this.openFromHash());
-    this.openFromHash();
+    window.addEventListener("hashchange", () => this.openFromHash(true));
+    this.openFromHash(false);
   }
 
   storageNotice({ kind, backup }) {
@@ -200,27 +129,54 @@ class Tutorial {
   }
 
   /** ``#lesson-<key>`` opens a lesson where the learner left it; ``#lesson-<key>/<step>`` a step. */
-  openFromHash() {
+  openFromHash(focus) {
     const [key, stepKey] = lessonLink(location.hash);
     const lesson = this.lessons.find((l) => l.key === key) || this.lessons[0];
     const linked = lesson.steps.findIndex((s) => s.key === stepKey);
     this.open(lesson, linked >= 0 ? linked : progress.get(lesson.key).step);
+    if (focus) this.focusTitle();
+  }
+
+  // -- the lesson list: a compact progress map above the lesson ------------------------------
+  lessonStatus(lesson) {
+    const saved = progress.get(lesson.key);
+    if (saved.done) return { state: "done", text: this.ui.status_done };
+    const started = Object.keys(saved).some((name) => name.startsWith("answered:")) || saved.step > 0;
+    if (!started) return { state: "new", text: this.ui.status_new };
+    return { state: "started", text: format(this.ui.status_step, { n: saved.step + 1, total: lesson.steps.length }) };
   }
 
   menu() {
-    const items = this.lessons.map((lesson) => {
-      const done = progress.get(lesson.key).done;
-      return el("li", {},
-        el("a", { href: `#lesson-${lesson.key}`, class: "lp-menu-link", "data-lesson": lesson.key },
-          lesson.title, done ? " ✓" : ""));
+    const done = this.lessons.filter((lesson) => progress.get(lesson.key).done).length;
+    const items = this.lessons.map((lesson, index) => {
+      const status = this.lessonStatus(lesson);
+      const current = this.lesson && this.lesson.key === lesson.key;
+      return el("li", { class: `lp-menu-item lp-menu-item--${status.state}` },
+        el("a", { href: `#lesson-${lesson.key}`, class: "lp-menu-link", "data-lesson": lesson.key,
+          "data-status": status.state, "aria-current": current ? "step" : null },
+        el("span", { class: "lp-menu-number", "aria-hidden": "true" }, status.state === "done" ? "✓" : String(index + 1)),
+        el("span", { class: "lp-menu-text" },
+          el("span", { class: "lp-menu-title" }, lesson.title),
+          el("span", { class: "lp-menu-status" }, status.text))));
     });
-    return el("nav", { class: "lp-menu", "aria-label": this.ui.lessons }, el("ol", {}, items));
+    const bar = el("progress", { class: "lp-menu-bar", max: this.lessons.length, value: done, "aria-hidden": "true" });
+    return el("nav", { class: "lp-menu", "aria-label": this.ui.lessons },
+      el("p", { class: "lp-menu-head" }, el("strong", {}, this.ui.lessons), " · ",
+        format(this.ui.lessons_done, { n: done, total: this.lessons.length }), bar),
+      el("ol", { class: "lp-menu-list" }, items));
   }
 
   refreshMenu() {
-    this.root.querySelector(".lp-menu").replaceWith(this.menu());
+    const menu = this.root.querySelector(".lp-menu");
+    const scroll = menu.querySelector(".lp-menu-list").scrollLeft;
+    const fresh = this.menu();
+    menu.replaceWith(fresh);
+    fresh.querySelector(".lp-menu-list").scrollLeft = scroll;
+    const current = fresh.querySelector('[aria-current="step"]');
+    if (current && current.scrollIntoView && !scroll) current.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
 
+  // -- a lesson, step by step ---------------------------------------------------------------
   open(lesson, stepIndex) {
     this.lesson = lesson;
     this.stepIndex = Math.min(Math.max(0, stepIndex || 0), lesson.steps.length - 1);
@@ -228,38 +184,62 @@ class Tutorial {
     // The address names the step shown, so a shared link and the language menu keep the place
     history.replaceState(history.state, "", `#lesson-${lesson.key}/${encodeURIComponent(lesson.steps[this.stepIndex].key)}`);
     this.render();
+    this.refreshMenu();
+  }
+
+  focusTitle() {
+    const heading = this.root.querySelector(".lp-step-title") || this.root.querySelector(".lp-title");
+    if (heading) heading.focus({ preventScroll: false });
+  }
+
+  header(lesson, stepLabel) {
+    const bar = el("progress", { class: "lp-step-bar", max: lesson.steps.length,
+      value: Math.min(this.stepIndex + 1, lesson.steps.length), "aria-hidden": "true" });
+    return el("header", { class: "lp-lesson-head" },
+      el("h2", { class: "lp-title", tabindex: "-1" }, lesson.title),
+      el("p", { class: "lp-summary" }, lesson.summary),
+      el("h3", { class: "lp-progress lp-step-title", tabindex: "-1" }, stepLabel), bar);
   }
 
   render() {
     const lesson = this.lesson;
     const step = lesson.steps[this.stepIndex];
+    const last = this.stepIndex === lesson.steps.length - 1;
     this.feedback = el("div", { class: "lp-feedback", role: "status", "aria-live": "polite" });
     const body = el("section", { class: `lp-step lp-step--${step.kind}`, "data-step": step.key });
     this.renderStep(step, body);
+    const why = el("p", { class: "lp-next-why", id: `lp-next-why-${lesson.key}` });
+    const next = el("button", { type: "button", class: "md-button md-button--primary lp-next",
+      "aria-describedby": why.id, onclick: () => this.go(1) }, last ? this.ui.finish_lesson : this.ui.next);
+    this.nextButton = next;
+    this.nextWhy = why;
+    this.setNextState(step);
     const nav = el("div", { class: "lp-nav" },
       el("button", { type: "button", class: "md-button lp-back", disabled: this.stepIndex === 0,
         onclick: () => this.go(-1) }, this.ui.back),
-      el("button", { type: "button", class: "md-button md-button--primary lp-next",
-        disabled: this.needsAnswer(step), onclick: () => this.go(1) },
-        this.stepIndex === lesson.steps.length - 1 ? this.ui.lesson_done : this.ui.next),
-      el("button", { type: "button", class: "md-button lp-reset", onclick: () => this.reset() }, this.ui.reset));
+      el("div", { class: "lp-next-area" }, next, why));
     const view = el("div", { class: "lp-lesson", "data-lesson": lesson.key },
-      el("h2", { class: "lp-title", tabindex: "-1" }, lesson.title),
-      el("p", { class: "lp-summary" }, lesson.summary),
-      el("p", { class: "lp-progress" }, format(this.ui.step_of, { n: this.stepIndex + 1, total: lesson.steps.length })),
-      body, this.feedback, nav);
+      this.header(lesson, format(this.ui.step_of, { n: this.stepIndex + 1, total: lesson.steps.length })),
+      body, body.contains(this.feedback) ? "" : this.feedback, nav, this.resetArea());
     this.root.querySelector(".lp-lesson").replaceWith(view);
+  }
+
+  /** The Next button waits for an answer: disabled, and a short line beside it says what for. */
+  setNextState(step) {
+    const waiting = this.needsAnswer(step);
+    this.nextButton.disabled = waiting;
+    this.nextWhy.textContent = waiting ? this.ui[ANSWER_KINDS[step.kind]] : "";
+    this.nextWhy.hidden = !waiting;
   }
 
   needsAnswer(step) {
     const answered = progress.get(this.lesson.key)[`answered:${step.key}`];
-    return ["act", "quiz", "guided"].includes(step.kind) && !answered;
+    return Object.hasOwn(ANSWER_KINDS, step.kind) && !answered;
   }
 
   markAnswered(step) {
     progress.set(this.lesson.key, { [`answered:${step.key}`]: true });
-    const next = this.root.querySelector(".lp-next");
-    if (next) next.disabled = false;
+    if (this.nextButton) this.setNextState(step);
   }
 
   go(delta) {
@@ -267,18 +247,62 @@ class Tutorial {
     if (delta > 0 && this.stepIndex === last) {
       progress.set(this.lesson.key, { done: true });
       this.refreshMenu();
-      this.say(this.ui.lesson_done, "ok");
+      this.complete();
       return;
     }
     this.open(this.lesson, this.stepIndex + delta);
-    this.root.querySelector(".lp-title").focus();
+    this.focusTitle();
+  }
+
+  /** The end of a lesson: a small celebration and the way on (the next lesson, or Play). */
+  complete() {
+    const lesson = this.lesson;
+    const index = this.lessons.indexOf(lesson);
+    const following = this.lessons[index + 1];
+    const onward = following
+      ? el("a", { class: "md-button md-button--primary lp-next-lesson", href: `#lesson-${following.key}`,
+        "data-lesson": following.key }, format(this.ui.next_lesson, { title: following.title }))
+      : el("a", { class: "md-button md-button--primary lp-play-now", href: new URL(this.data.pages.play, SITE_ROOT).href },
+        this.ui.play_now);
+    const again = el("button", { type: "button", class: "md-button lp-review", onclick: () => {
+      this.open(lesson, 0);
+      this.focusTitle();
+    } }, this.ui.review_lesson);
+    const view = el("div", { class: "lp-lesson lp-lesson--complete", "data-lesson": lesson.key },
+      el("section", { class: "lp-complete", "data-complete": lesson.key },
+        el("p", { class: "lp-complete-badge", "aria-hidden": "true" }, "✓"),
+        el("h2", { class: "lp-title lp-complete-title", tabindex: "-1" }, format(this.ui.lesson_complete, { title: lesson.title })),
+        el("p", { class: "lp-complete-text" }, format(this.ui.lesson_complete_text, { n: lesson.steps.length })),
+        following ? "" : el("p", { class: "lp-complete-text" }, this.ui.last_lesson_done),
+        el("div", { class: "lp-nav lp-complete-nav" }, onward, again)));
+    this.root.querySelector(".lp-lesson").replaceWith(view);
+    onward.focus();
+  }
+
+  /** "Start this lesson again" asks first, in the page (not a browser dialog). */
+  resetArea() {
+    const area = el("div", { class: "lp-reset-area" });
+    const ask = () => {
+      const yes = el("button", { type: "button", class: "md-button md-button--primary lp-reset-yes", onclick: () => this.reset() },
+        this.ui.reset_yes);
+      const no = el("button", { type: "button", class: "md-button lp-reset-no", onclick: () => {
+        area.replaceChildren(button);
+        button.focus();
+      } }, this.ui.reset_no);
+      area.replaceChildren(el("div", { class: "lp-confirm", role: "group", "aria-labelledby": `lp-reset-ask-${this.lesson.key}` },
+        el("p", { id: `lp-reset-ask-${this.lesson.key}` }, this.ui.reset_ask), el("div", { class: "lp-nav" }, yes, no)));
+      yes.focus();
+    };
+    const button = el("button", { type: "button", class: "md-button lp-reset", onclick: ask }, this.ui.reset);
+    area.append(button);
+    return area;
   }
 
   reset() {
     progress.reset(this.lesson.key);
-    this.refreshMenu();
     this.open(this.lesson, 0);
     this.say(this.ui.reset_done, "info");
+    this.focusTitle();
   }
 
   say(text, tone, rule) {
@@ -294,6 +318,10 @@ class Tutorial {
     return el("a", { class: "lp-rule-link", href: new URL(rule.url, SITE_ROOT).href }, `${this.ui.see_rule}: ${title}`);
   }
 
+  explained(item) {
+    return el("p", { class: "lp-event", "data-rule": item.id }, item.message, item.url ? " " : "", item.url ? this.ruleLink(item) : "");
+  }
+
   // -- steps --------------------------------------------------------------------------------
   renderStep(step, body) {
     if (step.text) body.append(el("p", { class: "lp-text" }, step.text));
@@ -301,7 +329,7 @@ class Tutorial {
     if (step.table) body.append(this.trumpTable(step.table));
     if (step.ladder) body.append(el("p", { class: "lp-ladder" }, step.ladder.map((b) => (b === "moon" ? this.ui.moon : b)).join(" · ")));
     if (step.rule) body.append(el("p", {}, this.ruleLink(step.rule)));
-    const kinds = { position: () => body.append(this.table(step.view, step.seat)),
+    const kinds = { position: () => body.append(...[this.drawTable(step.view, step.seat)].flat()),
       act: () => this.renderAct(step, body), quiz: () => this.renderQuiz(step, body),
       guided: () => this.renderGuided(step, body), "free-play": () => this.renderFreePlay(step, body) };
     if (kinds[step.kind]) kinds[step.kind]();
@@ -323,34 +351,37 @@ class Tutorial {
 
   /** A move in words, from the engine's structured move (the tools' wording, in this language). */
   describe(move) {
-    const words = this.data.table_words;
-    const page = { ui: words, seatName: (label) => this.seatName(label), cards: { name: (code) => this.data.card_names[code] },
-      data: { suit_names: this.data.suit_names } };
-    return describeMove(page, move);
+    return describeMove(this.page, move);
   }
 
-  table(view, seat) {
-    const info = [];
-    if (view.trump) info.push(format(this.ui.trump_is, { suit: this.data.suit_names[view.trump] }));
-    if (view.bidder) info.push(format(this.ui.bid_is, { seat: this.seatName(view.bidder), bid: view.bid === "moon" ? this.ui.moon : view.bid }));
-    info.push(`${this.ui.scores}: ${Object.entries(view.scores).map(([unit, points]) => `${this.teamName(unit)} ${points}`).join(", ")}`);
-    const hands = Object.keys(view.hands).map((s) => el("div", { class: `lp-seat${s === seat ? " lp-seat--you" : ""}` },
-      el("span", { class: "lp-seat-name" }, format(this.ui.hand_of, { seat: this.seatName(s) })), " ",
-      this.cards.row(view.hands[s])));
-    const trick = el("div", { class: "lp-trick" }, el("span", {}, `${this.ui.trick}: `),
-      view.trick.map((play) => el("span", { class: "lp-played" }, `${this.seatName(play.seat)} `, this.cards.card(play.card), " ")));
-    return el("div", { class: "lp-table" }, el("p", { class: "lp-info" }, info.join(" · ")), hands, trick);
+  /** The card table: the shared one (web/common/table.js), every hand face up (teaching hands).
+   * `moves`: the learner's moves with the build's verdicts (null: none now); `extra`: nodes that
+   * go with them (the hints). Returns the nodes to show. */
+  drawTable(view, seat, { moves = null, onMove = null, previous = null, extra = null } = {}) {
+    if (!FELT_TABLE) { // the first table's contract: a table, the moves below it
+      return [cardTable.pitchTable(this.page, view, view.hands || {}, { you: seat }),
+        moves ? this.moveButtons(moves, onMove) : "", extra || ""];
+    }
+    const hand = view.hands && seat ? view.hands[seat] || [] : view.hand;
+    return cardTable.pitchTable(this.page, { ...view, hand }, { you: seat || null, previous,
+      candidates: moves || [], legal: (moves || []).filter((m) => m.ok), onMove, extra });
+  }
+
+  /** The control a learner most likely wants after the table was drawn again. */
+  tableFocus(area) {
+    if (FELT_TABLE) return cardTable.focusTarget(area.querySelector(".lp-pitch-table"));
+    return area.querySelector(".lp-moves button");
   }
 
   moveButtons(moves, onMove) {
-    const label = el("p", { class: "lp-your-move", id: `lp-moves-${this.stepIndex}` }, this.ui.your_move);
+    const label = el("p", { class: "lp-your-move", id: `lp-moves-${this.lesson.key}-${this.stepIndex}` }, this.ui.your_move);
     const buttons = moves.map((verdict) => {
       const choose = () => onMove(verdict);
       const attrs = { type: "button", class: "md-button lp-move", "data-move": verdict.move, onclick: choose };
       if (verdict.kind === "pass") return el("button", attrs, this.ui.pass);
       if (verdict.kind === "bid") return el("button", attrs, verdict.bid === "moon" ? this.ui.moon : String(verdict.bid));
       if (verdict.kind === "trump") return el("button", attrs, format(this.ui.name_trump, { suit: this.data.suit_names[verdict.suit] }));
-      if (verdict.kind === "play") return this.cards.button(verdict.card, choose, verdict.move);
+      if (verdict.kind === "play") return this.cards.button(verdict.card, choose, { "data-move": verdict.move });
       return el("button", attrs, this.describe(verdict));
     });
     return el("div", { class: "lp-moves-area" }, label,
@@ -359,9 +390,23 @@ class Tutorial {
 
   async judge(step, verdict, record, upto) {
     // The engine in the worker has the last word once it runs; until then, the build's verdict.
-    const live = await this.engine.judge(record, upto, verdict.move).catch(() => null);
+    const live = await this.judgeLive(record, upto, verdict.move).catch(() => null);
     if (live && !live.ok) return { ...verdict, ok: false, message: live.message, id: live.id };
     return verdict;
+  }
+
+  /** Judge one move in a recorded position; null when the engine is not running yet. */
+  async judgeLive(record, upto, move) {
+    if (!this.engine.ready) return null;
+    const start = await this.engine.call("load_record", { text: record, upto });
+    try {
+      await this.engine.call("act", { session: start.session, move });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, id: error.code, message: error.message };
+    } finally {
+      this.engine.call("drop", { session: start.session }).catch(() => {});
+    }
   }
 
   showVerdict(step, verdict) {
@@ -390,104 +435,239 @@ class Tutorial {
   }
 
   renderAct(step, body) {
-    body.append(this.table(step.view, step.seat), this.shareControl(step.record, step.upto));
-    body.append(this.moveButtons(step.moves, async (choice) => {
+    const onMove = async (choice) => {
       const verdict = await this.judge(step, choice, step.record, step.upto);
-      if (this.showVerdict(step, verdict)) this.markAnswered(step);
-    }));
+      if (this.showVerdict(step, verdict)) {
+        this.markAnswered(step);
+        this.nextButton.focus();
+      }
+    };
+    body.append(...[this.drawTable(step.view, step.seat, { moves: step.moves, onMove })].flat(),
+      this.shareControl(step.record, step.upto));
   }
 
+  // -- the guided hand ------------------------------------------------------------------------
   renderGuided(step, body) {
     const key = `frame:${step.key}`;
     let index = progress.frame(this.lesson.key, key, step.frames.length);
     const area = el("div", { class: "lp-guided" });
     body.append(step.intro ? el("p", { class: "lp-intro" }, step.intro) : "", area);
-    const show = () => {
+    const move = (delta, focus) => {
+      index += delta;
+      show(focus);
+    };
+    const show = (focus) => {
       progress.set(this.lesson.key, { [key]: index });
       const frame = step.frames[index];
       const previous = index > 0 ? step.frames[index - 1] : null;
       const view = previous ? previous.after : step.start;
-      const parts = [this.table(view, step.seat)];
-      if (previous && previous.comment) parts.push(el("p", { class: "lp-comment" }, `${this.describe(previous)} ${previous.comment}`));
-      if (previous) previous.events.forEach((event) => parts.push(el("p", { class: "lp-event" }, event.message, " ", this.ruleLink(event))));
+      const before = index > 1 ? step.frames[index - 2].after : index === 1 ? step.start : null;
+      // What just happened, in words: the move, the record's comment on it, the rules it set off
+      const said = el("div", { class: "lp-commentary", "aria-live": "polite" });
+      if (previous) said.append(el("p", { class: "lp-comment" }, el("strong", {}, this.describe(previous)), previous.comment ? ` ${previous.comment}` : ""));
+      if (previous) previous.events.forEach((event) => said.append(this.explained(event)));
       const controls = el("div", { class: "lp-guided-controls" });
+      let table;
+      let target = null;
       if (!frame) {
+        const scores = view.result ? view.result.scores : view.scores;
+        said.append(el("p", { class: "lp-hand-scored" }, el("strong", {}, format(this.ui.hand_scored, {
+          scores: Object.entries(scores).map(([unit, points]) => `${this.teamName(unit)} ${points}`).join(", ") }))));
+        table = this.drawTable(view, step.seat, { previous: before });
         this.markAnswered(step);
+        target = this.nextButton;
       } else if (frame.seat === step.seat) {
-        controls.append(this.moveButtons(frame.moves, async (choice) => {
+        const hints = this.hintLadder(frame, area);
+        table = this.drawTable(view, step.seat, { previous: before, moves: frame.moves, extra: hints, onMove: async (choice) => {
           const verdict = await this.judge(step, choice, step.record, index);
-          if (this.showVerdict(step, verdict)) {
-            index += 1;
-            show();
-          }
-        }));
+          if (this.showVerdict(step, verdict)) move(1, true);
+        } });
       } else {
-        controls.append(el("button", { type: "button", class: "md-button lp-guided-next", onclick: () => { index += 1; show(); } },
-          `${this.ui.next}: ${this.describe(frame)}`));
+        const next = el("button", { type: "button", class: "md-button md-button--primary lp-guided-next",
+          onclick: () => move(1, true) }, this.ui.show_next_move);
+        if (!FELT_TABLE) controls.append(el("p", { class: "lp-turn" }, format(this.ui.turn_of, { seat: this.seatName(frame.seat) })));
+        controls.append(next);
+        table = this.drawTable(view, step.seat, { previous: before });
+        target = next;
       }
-      if (index > 0) {
-        controls.append(el("button", { type: "button", class: "md-button lp-guided-back", onclick: () => { index -= 1; show(); } },
-          this.ui.back));
-      }
-      controls.append(this.shareControl(step.record, index));
-      area.replaceChildren(...parts, controls);
+      const back = index > 0 ? el("button", { type: "button", class: "md-button lp-guided-back", onclick: () => move(-1, true) },
+        this.ui.previous_move) : "";
+      area.replaceChildren(el("div", { class: "lp-guided-table" }, table),
+        el("div", { class: "lp-guided-side" }, said, this.feedback, controls, el("div", { class: "lp-guided-tools" }, back, this.shareControl(step.record, index))));
+      if (focus) (target || this.tableFocus(area) || area.querySelector("button"))?.focus();
     };
-    show();
+    show(false);
   }
 
+  /** Graded hints for one of the learner's moves: a hint, a stronger one, then the move itself. */
+  hintLadder(frame, area) {
+    const steps = (frame.hints && frame.hints.length ? frame.hints : [{ text: this.ui.hint_general }]).slice(0, 2);
+    const shown = el("div", { class: "lp-hints", "aria-live": "polite" });
+    const labels = [this.ui.hint_first, this.ui.hint_stronger];
+    let given = 0;
+    const button = el("button", { type: "button", class: "md-button lp-hint", onclick: () => {
+      if (given < steps.length) {
+        const hint = steps[given];
+        shown.append(el("p", { class: "lp-hint-text", "data-hint": given + 1 }, hint.text, hint.url ? " " : "", hint.url ? this.ruleLink(hint) : ""));
+      } else {
+        shown.append(el("p", { class: "lp-hint-text lp-hint-move", "data-hint": "move" },
+          format(this.ui.hint_move, { move: this.describe(frame) })));
+        const wanted = area.querySelector(`[data-move="${CSS.escape(frame.move)}"]`);
+        if (wanted) wanted.classList.add("lp-move--suggested");
+      }
+      given += 1;
+      if (given > steps.length) button.remove();
+      else button.textContent = given < steps.length ? labels[Math.min(given, 1)] : this.ui.hint_show_move;
+    } }, labels[0]);
+    return el("div", { class: "lp-hint-area" }, shown, button);
+  }
+
+  // -- quizzes: a wrong answer says which picks are wrong and why, then lets the learner retry;
+  // the answer shows after a second wrong try, or when asked for --------------------------------
   renderQuiz(step, body) {
     const quiz = step.quiz;
+    const state = { tries: 0, over: false };
+    const options = new Map(); // option -> the element that shows it (marked right or wrong)
     body.append(el("p", { class: "lp-question" }, quiz.text));
-    const finish = (right) => {
-      this.say(right ? this.ui.correct : this.ui.wrong, right ? "ok" : "error");
-      quiz.explain.forEach((rule) => this.feedback.append(el("p", { class: "lp-event" }, rule.message, " ", this.ruleLink(rule))));
-      if (right) this.markAnswered(step);
+    const check = (picked, right) => {
+      if (state.over) return;
+      options.forEach((node) => node.classList.remove("lp-pick--wrong"));
+      if (right) {
+        state.over = true;
+        picked.forEach((option) => options.get(option)?.classList.add("lp-pick--right"));
+        this.say(this.ui.correct, "ok");
+        quiz.explain.forEach((rule) => this.feedback.append(this.explained(rule)));
+        this.markAnswered(step);
+        this.nextButton.focus();
+        return;
+      }
+      state.tries += 1;
+      if (state.tries >= 2) {
+        this.revealAnswer(step, state, options);
+        return;
+      }
+      this.wrongPicks(step, state, options, picked);
     };
     const renderers = {
-      "trick-winner": () => body.append(this.cards.row(quiz.show.trick.map(String)),
-        el("div", { class: "lp-moves", role: "group" },
-          quiz.options.map((code) => this.cards.button(code, () => finish(code === quiz.correct))))),
+      "trick-winner": () => {
+        const buttons = quiz.options.map((code) => {
+          const button = this.cards.button(code, () => {
+            buttons.forEach((b) => b.setAttribute("aria-pressed", String(b === button)));
+            check([code], code === quiz.correct);
+          }, { "aria-pressed": "false", "data-option": code });
+          options.set(code, button);
+          return button;
+        });
+        body.append(this.cards.row(quiz.show.trick.map(String)), el("div", { class: "lp-moves lp-picks", role: "group",
+          "aria-label": this.ui.your_answer }, buttons));
+      },
       "is-trump": () => {
         const boxes = quiz.options.map((code) => {
-          const box = el("input", { type: "checkbox", value: code, id: `q-${quiz.id}-${code}` });
-          return el("label", { class: "lp-check", for: `q-${quiz.id}-${code}` }, box, this.cards.card(code));
+          const id = `q-${quiz.id}-${code}`;
+          const label = el("label", { class: "lp-check", for: id, "data-option": code },
+            el("input", { type: "checkbox", value: code, id }), this.cards.card(code));
+          options.set(code, label);
+          return label;
         });
         body.append(el("fieldset", { class: "lp-checks" }, el("legend", {}, this.ui.your_answer), boxes),
           el("button", { type: "button", class: "md-button md-button--primary lp-check-answer", onclick: () => {
             const chosen = boxes.map((b) => b.querySelector("input")).filter((i) => i.checked).map((i) => i.value);
-            finish(chosen.sort().join() === [...quiz.correct].sort().join());
+            check(chosen, [...chosen].sort().join() === [...quiz.correct].sort().join());
           } }, this.ui.check));
       },
-      "bid-legal": () => body.append(this.choices([["yes", this.ui.yes], ["no", this.ui.no]], (v) => finish(v === quiz.correct))),
+      "bid-legal": () => body.append(this.choices([["yes", this.ui.yes], ["no", this.ui.no]], options,
+        (v) => check([v], v === quiz.correct))),
       "all-pass": () => body.append(this.choices(quiz.options.map((o) => [o, format(this.ui[`choice_${o.replace(/-/g, "_")}`], quiz.show)]),
-        (v) => finish(v === quiz.correct))),
-      "hand-score": () => this.numberQuiz(body, this.ui.score_question, quiz.correct.score, finish, [["yes", this.ui.yes], ["no", this.ui.no]], quiz.correct.made),
-      deadwood: () => this.numberQuiz(body, this.ui.deadwood_question, quiz.correct, finish),
+        options, (v) => check([v], v === quiz.correct))),
+      "hand-score": () => this.numberQuiz(body, this.ui.score_question, quiz.correct.score, check,
+        [["yes", this.ui.yes], ["no", this.ui.no]], quiz.correct.made),
+      deadwood: () => this.numberQuiz(body, this.ui.deadwood_question, quiz.correct, check),
     };
     if (quiz.show && quiz.show.arrangement) body.append(this.cards.row(quiz.show.arrangement.hand || []));
     renderers[quiz.kind]();
   }
 
-  choices(options, onChoose) {
-    return el("div", { class: "lp-moves", role: "group", "aria-label": this.ui.your_answer },
-      options.map(([value, label]) => el("button", { type: "button", class: "md-button lp-choice", "data-value": value,
-        onclick: () => onChoose(value) }, label)));
+  /** After a first wrong try: the wrong picks marked, each with the engine's reason; a retry. */
+  wrongPicks(step, state, options, picked) {
+    const quiz = step.quiz;
+    const correct = new Set([quiz.correct].flat().map(String));
+    const wrong = picked.filter((option) => !correct.has(option));
+    const missed = quiz.kind === "is-trump" ? [...correct].filter((option) => !picked.includes(option)).length : 0;
+    const parts = [];
+    if (wrong.length) {
+      parts.push(el("p", {}, this.ui.wrong_picks));
+      parts.push(el("ul", { class: "lp-wrong-picks" }, wrong.map((option) => {
+        options.get(option)?.classList.add("lp-pick--wrong");
+        const reasons = (quiz.why && quiz.why[option]) || [];
+        return el("li", { "data-option": option }, this.optionLabel(quiz, option), " ✗ ",
+          reasons.map((reason) => [reason.message, " ", this.ruleLink(reason)]));
+      })));
+      if (missed) parts.push(el("p", {}, format(this.ui.missed_some, { n: missed })));
+    } else if (missed) {
+      parts.push(el("p", {}, format(this.ui.missed_only, { n: missed })));
+    } else {
+      parts.push(el("p", {}, this.ui.wrong));
+    }
+    const show = el("button", { type: "button", class: "md-button lp-show-answer",
+      onclick: () => this.revealAnswer(step, state, options) }, this.ui.show_answer);
+    parts.push(el("p", { class: "lp-retry" }, this.ui.try_once_more), show);
+    this.feedback.replaceChildren(...parts);
+    this.feedback.className = "lp-feedback lp-feedback--error";
   }
 
-  numberQuiz(body, label, expected, finish, madeChoices, expectedMade) {
+  /** The answer, marked on the options, with the engine's explanation; then the learner may go on. */
+  revealAnswer(step, state, options) {
+    const quiz = step.quiz;
+    state.over = true;
+    [quiz.correct].flat().forEach((option) => options.get(String(option))?.classList.add("lp-pick--right"));
+    const parts = [el("p", {}, el("strong", {}, this.ui.the_answer), " ", this.answerText(quiz))];
+    quiz.explain.forEach((rule) => parts.push(this.explained(rule)));
+    parts.push(el("p", {}, this.ui.answer_shown));
+    this.feedback.replaceChildren(...parts);
+    this.feedback.className = "lp-feedback lp-feedback--answer";
+    this.markAnswered(step);
+    this.nextButton.focus();
+  }
+
+  optionLabel(quiz, option) {
+    if (quiz.kind === "trick-winner" || quiz.kind === "is-trump") return this.cards.card(option);
+    if (quiz.kind === "bid-legal") return el("strong", {}, this.ui[option]);
+    if (quiz.kind === "all-pass") return el("strong", {}, format(this.ui[`choice_${option.replace(/-/g, "_")}`], quiz.show));
+    return option;
+  }
+
+  answerText(quiz) {
+    if (quiz.kind === "trick-winner") return this.cards.card(quiz.correct);
+    if (quiz.kind === "is-trump") return this.cards.row(quiz.correct);
+    if (quiz.kind === "hand-score") return `${this.ui.score_question}: ${quiz.correct.score} · ${this.ui.made} ${this.ui[quiz.correct.made]}`;
+    if (quiz.kind === "deadwood") return `${this.ui.deadwood_question}: ${quiz.correct}`;
+    return this.optionLabel(quiz, quiz.correct);
+  }
+
+  choices(options, marks, onChoose) {
+    const buttons = options.map(([value, label]) => {
+      const button = el("button", { type: "button", class: "md-button lp-choice", "data-value": value, "data-option": value,
+        "aria-pressed": "false", onclick: () => {
+          buttons.forEach((b) => b.setAttribute("aria-pressed", String(b === button)));
+          onChoose(value);
+        } }, label);
+      if (marks) marks.set(value, button);
+      return button;
+    });
+    return el("div", { class: "lp-moves lp-picks", role: "group", "aria-label": this.ui.your_answer }, buttons);
+  }
+
+  numberQuiz(body, label, expected, check, madeChoices, expectedMade) {
     const id = `q-${this.lesson.key}-${this.stepIndex}`;
     const input = el("input", { type: "number", id, class: "lp-number", inputmode: "numeric" });
     let made = null;
     const parts = [el("label", { for: id }, label), " ", input];
     if (madeChoices) {
-      parts.push(el("p", {}, this.ui.made), this.choices(madeChoices, (value) => {
-        made = value;
-        body.querySelectorAll(".lp-choice").forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.value === value)));
-      }));
+      parts.push(el("p", {}, this.ui.made), this.choices(madeChoices, null, (value) => { made = value; }));
     }
     parts.push(el("button", { type: "button", class: "md-button md-button--primary lp-check-answer", onclick: () => {
       const right = Number(input.value) === expected && (!madeChoices || made === expectedMade);
-      finish(right);
+      check([], right);
     } }, this.ui.check));
     body.append(el("div", { class: "lp-number-quiz" }, parts));
   }
@@ -509,15 +689,17 @@ class Tutorial {
           view = await this.engine.call("act", { session, move: move.move });
         }
         const mine = await this.engine.call("view", { session, seat: step.seat });
-        const table = this.table({ ...view, hands: { [step.seat]: mine.hand } }, step.seat);
-        const moves = mine.legal.map((move) => ({ ...move, ok: true, wanted: true }));
-        area.replaceChildren(el("p", {}, this.ui.play_hint), table,
-          view.phase === "done" ? el("p", {}, this.ui.hand_over) : this.moveButtons(moves, async (choice) => {
+        const moves = view.phase === "done" ? null : mine.legal.map((move) => ({ ...move, ok: true, wanted: true }));
+        const table = this.drawTable({ ...view, ...mine, hands: { [step.seat]: mine.hand } }, step.seat, { moves,
+          onMove: async (choice) => {
             view = await this.engine.call("act", { session, move: choice.move });
             play();
-          }),
-          el("button", { type: "button", class: "md-button", onclick: deal }, this.ui.new_hand));
-        if (view.phase === "done") this.markAnswered(step);
+          } });
+        area.replaceChildren(el("p", {}, this.ui.play_hint), ...[table].flat(),
+          moves ? "" : el("p", {}, this.ui.hand_over),
+          el("button", { type: "button", class: "md-button lp-new-hand", onclick: deal }, this.ui.new_hand));
+        const target = (moves && this.tableFocus(area)) || area.querySelector(".lp-new-hand");
+        if (target) target.focus();
       };
       play();
     };
