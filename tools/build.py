@@ -27,7 +27,9 @@ from pitch_core.webtools.scoresheet import sheet_rules
 from pitch_core.webtools.play import THREE_THIRTEEN_PLAYERS
 from pitch_core.webtools.share import MAX_RECORD_BYTES
 from sitegen import cards as card_names
-from tutorial.build import rule_link, tr
+from tutorial.build import rule_link
+
+from .plural_words import Word, localise, plain
 
 HERE = Path(__file__).resolve().parent
 TOOL_PAGES = {"play": "play/", "hand-viewer": "tools/hand-viewer/", "score-keeper": "tools/score-keeper/",
@@ -35,12 +37,19 @@ TOOL_PAGES = {"play": "play/", "hand-viewer": "tools/hand-viewer/", "score-keepe
 
 
 @lru_cache(maxsize=None)
-def ui_english() -> dict[str, str]:
+def ui_forms() -> dict[str, Word]:
+    """The words as ui.toml writes them: a string, or a counted word's forms ({one, other})."""
     return tomllib.loads((HERE / "ui.toml").read_text(encoding="utf-8"))
 
 
-def ui_strings(lang: str) -> dict[str, str]:
-    return {key: tr(lang, f"tools.{key}", english) for key, english in ui_english().items()}
+def ui_english() -> dict[str, str]:
+    """Every word as one English string (a counted word by its ``other`` form)."""
+    return {key: plain(english) for key, english in ui_forms().items()}
+
+
+def ui_strings(lang: str) -> dict[str, Word]:
+    """The words in ``lang``; a counted word as its text per CLDR plural category (tools/plural_words.py)."""
+    return {key: localise(lang, f"tools.{key}", english) for key, english in ui_forms().items()}
 
 
 def pitch_variants() -> list[str]:
@@ -87,6 +96,7 @@ def preset_titles(ui: dict[str, str]) -> dict[str, str]:
 def build_language(lang: str) -> dict[str, Any]:
     prefix = "" if lang == "en" else f"{lang}/"
     ui = ui_strings(lang)
+    words = {key: plain(word) for key, word in ui.items()}
     return {
         "lang": lang,
         "ui": ui,
@@ -100,8 +110,8 @@ def build_language(lang: str) -> dict[str, Any]:
         "three_thirteen_presets": three_thirteen_presets(),
         "levels": list(LEVELS),
         "presets": preset_facts(),
-        "preset_titles": preset_titles(ui),
-        "modifier_titles": modifier_titles(ui),
+        "preset_titles": preset_titles(words),
+        "modifier_titles": modifier_titles(words),
         "three_thirteen_seats": [tt_seat_label(s) for s in range(max(THREE_THIRTEEN_PLAYERS))],
         "share_limit": MAX_RECORD_BYTES,
     }

@@ -95,7 +95,7 @@ def site_template() -> Catalog:
 
 
 def tutorial_template() -> Catalog:
-    from tools.build import ui_english as tools_ui_english
+    from tools.build import ui_forms as tools_ui_forms
     from tutorial.build import ui_english
     from tutorial.content import english_messages
 
@@ -105,8 +105,10 @@ def tutorial_template() -> Catalog:
     for key, english in ui_english().items():
         catalog.add(english, context=f"ui.{key}", flags=_flags(english),
                     auto_comments=["a word of the tutorial widget"])
-    for key, english in tools_ui_english().items():
-        catalog.add(english, context=f"tools.{key}", flags=_flags(english),
+    for key, forms in tools_ui_forms().items():
+        # a counted word ({one, other}) is a plural entry: the language's own forms (tools/plural_words.py)
+        word: str | tuple[str, str] = forms if isinstance(forms, str) else (forms["one"], forms["other"])
+        catalog.add(word, context=f"tools.{key}", flags=_flags(forms if isinstance(forms, str) else forms["other"]),
                     auto_comments=["a word of the browser tools (play, hand viewer, score keeper, meld calculator)"])
     return catalog
 

@@ -221,14 +221,17 @@ def ui_strings(lang: str) -> dict[str, str]:
 
 
 @lru_cache(maxsize=None)
-def _table_words_english() -> dict[str, str]:
+def _table_words_english() -> dict[str, Any]:
     return dict(tomllib.loads((HERE.parent / "tools" / "ui.toml").read_text(encoding="utf-8")))
 
 
-def table_words(lang: str) -> dict[str, str]:
+def table_words(lang: str) -> dict[str, Any]:
     """The tools' words (``tools/ui.toml``, the same catalog entries the tool pages use): seat and
-    team names, moves in words and everything the shared card table (web/common/table.js) says."""
-    return {key: tr(lang, f"tools.{key}", english) for key, english in _table_words_english().items()}
+    team names, moves in words and everything the shared card table (web/common/table.js) says;
+    a counted word as its forms per plural category (tools/plural_words.py)."""
+    from tools.plural_words import localise
+
+    return {key: localise(lang, f"tools.{key}", english) for key, english in _table_words_english().items()}
 
 
 def build_language(lang: str) -> dict[str, Any]:

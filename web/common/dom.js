@@ -1,5 +1,6 @@
 // Small DOM helpers shared by the tools. Everything is built with DOM calls and text nodes:
 // no string from the engine, a record or a URL is ever parsed as HTML.
+import { formatWords } from "./plural.js";
 
 /** el("button", {type: "button", onclick}, "text", child...) */
 export function el(tag, attrs = {}, ...children) {
@@ -22,9 +23,11 @@ export function append(node, children) {
   return node;
 }
 
-/** "{n} of {total}" with params; a missing param stays visible rather than breaking the text. */
+/** "{n} of {total}" with params; a missing param stays visible rather than breaking the text. A
+ * counted word ({one, few, many, other}) takes the form for its number, and numbers are written
+ * as the page's language writes them (web/common/plural.js). */
 export function format(template, params = {}) {
-  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+  return formatWords(template, params);
 }
 
 let uniqueCounter = 0;

@@ -1,0 +1,56 @@
+// Counts and numbers as the reader's language writes them. A counted word comes from the tools'
+// data as its forms by CLDR plural category ({one: "{n} karta", few: "{n} karty", many: …,
+// other: "{n} karet"}, built per language by tools/plural_words.py from the catalogs); the count
+// picks its form with Intl.PluralRules, and every number is written with Intl.NumberFormat
+// ("9,6", never "9.6", in Czech). Plain strings keep working unchanged.
+
+/** The page's language: Material writes it on <html lang>. */
+export function pageLanguage() {
+  return (typeof document !== "undefined" && document.documentElement.lang) || "en";
+}
+
+const numberFormats = new Map();
+const pluralRules = new Map();
+
+function cached(map, lang, make) {
+  if (!map.has(lang)) map.set(lang, make(lang));
+  return map.get(lang);
+}
+
+/** 9.6 → "9,6" in cs, "9.6" in en; no grouping (scores and counts stay "1250"). */
+export function formatNumber(value, lang = pageLanguage()) {
+  return cached(numberFormats, lang, (l) => new Intl.NumberFormat(l, { useGrouping: false, maximumFractionDigits: 2 }))
+    .format(value);
+}
+
+/** The CLDR category of a count: "one", "few", "many" or "other". */
+export function pluralCategory(count, lang = pageLanguage()) {
+  return cached(pluralRules, lang, (l) => new Intl.PluralRules(l)).select(count);
+}
+
+/** The form of a counted word for `count` (a plain string is its own form). */
+export function pluralForm(words, count, lang = pageLanguage()) {
+  if (typeof words === "string") return words;
+  const category = pluralCategory(count, lang);
+  return words[category] ?? words.other ?? Object.values(words)[0];
+}
+
+/** The number a counted word counts: the first of its fields the page gave a number for. */
+export function countOf(words, params) {
+  const template = typeof words === "string" ? words : words.other ?? Object.values(words)[0];
+  for (const [, key] of template.matchAll(/\{(\w+)\}/g)) {
+    if (typeof params[key] === "number") return params[key];
+  }
+  return undefined;
+}
+
+/** A word with its fields filled in: the plural form for the count, numbers in the language's way. */
+export function formatWords(words, params = {}, lang = pageLanguage()) {
+  const count = countOf(words, params);
+  const template = count === undefined ? pluralForm(words, NaN, lang) : pluralForm(words, count, lang);
+  return template.replace(/\{(\w+)\}/g, (whole, key) => {
+    if (!(key in params)) return whole;
+    const value = params[key];
+    return typeof value === "number" && Number.isFinite(value) ? formatNumber(value, lang) : String(value);
+  });
+}
