@@ -56,7 +56,7 @@ PIP_PATHS = {
 }
 
 # Where a number card's pips go: (column, height from 0 = top row to 1 = bottom row).
-_L, _C, _R = 69, 100, 131
+_L, _C, _R = 73, 100, 127
 _PIP_ROWS = (50, 230)  # the centres of the top and bottom rows
 PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
     2: ((_C, 0), (_C, 1)),
@@ -70,7 +70,7 @@ PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
     10: ((_L, 0), (_R, 0), (_C, 1 / 6), (_L, 1 / 3), (_R, 1 / 3), (_L, 2 / 3), (_R, 2 / 3), (_C, 5 / 6),
          (_L, 1), (_R, 1)),
 }
-PIP_SIZE = 32
+PIP_SIZE = 30
 
 # Crowns over the court cards' letters, in a 100 x 40 box.
 CROWNS = {
@@ -134,11 +134,11 @@ def _index(card: Card) -> str:
     """The corner index, top left: rank over a small pip, or ``JOKER`` down the corner and a star."""
     colour = ink(card)
     if card.joker:
-        letters = "".join(_text(24, 36 + 23 * i, 24, colour, letter) for i, letter in enumerate("JOKER"))
-        return letters + _joker_star(card, 24, 150, 15, 2.5)
+        letters = "".join(_text(26, 42 + 28 * i, 30, colour, letter) for i, letter in enumerate("JOKER"))
+        return letters + _joker_star(card, 26, 182, 17, 3)
     rank = rank_text(card)
-    return (_text(25, 52, 50, colour, rank, fit=44 if len(rank) > 1 else None)
-            + pip(card.natural_suit, 25, 80, 30, colour))
+    return (_text(26, 56, 56, colour, rank, fit=46 if len(rank) > 1 else None)
+            + pip(card.natural_suit, 26, 85, 30, colour))
 
 
 def _joker_star(card: Card, cx: float, cy: float, outer: float, width: float) -> str:
@@ -159,23 +159,23 @@ def _number_pips(card: Card) -> str:
 def _court(card: Card) -> str:
     """J, Q, K: a tinted frame, a crown, the letter and a large pip."""
     colour, tint = ink(card), COURT_TINT[cards.colour(card)]
-    frame = (f'<rect x="52" y="30" width="96" height="220" rx="8" fill="{tint}" stroke="{colour}" '
+    frame = (f'<rect x="56" y="30" width="88" height="220" rx="8" fill="{tint}" stroke="{colour}" '
              f'stroke-width="2.5"/>')
     crown = (f'<path d="{CROWNS[card.natural_rank]}" fill="{GOLD}" stroke="{colour}" stroke-width="3" '
-             f'stroke-linejoin="round" transform="translate(67 44) scale(.66)"/>')
-    letter = _text(100, 150, 84, colour, card.natural_rank.letter)
-    return frame + crown + letter + pip(card.natural_suit, 100, 200, 54, colour)
+             f'stroke-linejoin="round" transform="translate(70 46) scale(.6)"/>')
+    letter = _text(100, 150, 80, colour, card.natural_rank.letter)
+    return frame + crown + letter + pip(card.natural_suit, 100, 198, 50, colour)
 
 
 def _joker_centre(card: Card) -> str:
     colour = ink(card)
     frame_fill = "#fff6dc" if card.joker == "HJ" else "#f1f1f1"
-    frame = (f'<rect x="52" y="30" width="96" height="220" rx="8" fill="{frame_fill}" stroke="{colour}" '
+    frame = (f'<rect x="56" y="30" width="88" height="220" rx="8" fill="{frame_fill}" stroke="{colour}" '
              f'stroke-width="2.5"/>')
-    stars = _joker_star(card, 100, 132, 42, 4)
+    stars = _joker_star(card, 100, 132, 38, 4)
     if card.joker == "HJ":
         stars += star(100, 132, 14, RED, RED, 1)
-    return frame + stars + _text(100, 222, 26, colour, "JOKER", fit=80)
+    return frame + stars + _text(100, 222, 24, colour, "JOKER", fit=72)
 
 
 def face(card: Card) -> str:
