@@ -29,6 +29,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 from pitch_core.cards import SUITS
+from pitch_core.card_entry import CARD_LETTER_CONTEXT, entries as card_letter_entries
 from pitch_core.message_params import words as param_words
 from pitch_core.messages import all_codes, plural_template
 from sitegen import languages
@@ -66,6 +67,10 @@ def engine_template() -> Catalog:
                         auto_comments=["how a message's parameter is said at the table (a seat, a team, a phase, a bid)"])
     for code, name in english_names().items():
         catalog.add(name, context=CARD_NAME, auto_comments=[f"the card {code}"])
+    for entry in card_letter_entries():
+        catalog.add(entry, context=CARD_LETTER_CONTEXT, auto_comments=[
+            "the letters a reader types for this rank or suit, then its name (pitch_core/card_entry.py); "
+            "several spellings with '/'; no letter may mean another card in the notation (A K Q J T, S H D C)"])
     for suit in SUITS:
         catalog.add(SUIT_NAMES[suit], context=SUIT_NAME, auto_comments=[f"the suit {suit.symbol}"])
     return catalog

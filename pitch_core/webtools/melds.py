@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..cards import Card, parse_cards
+from ..card_entry import parse_cards
+from ..cards import Card
 from ..errors import NotationError
 from ..three_thirteen.ruleset import get_ruleset
 from ..three_thirteen.ruleset import Ruleset
@@ -26,7 +27,7 @@ def calculate(round_number: int, cards: str | Iterable[str], preset: str = "thre
     if isinstance(round_number, bool) or not isinstance(round_number, int):
         raise NotationError("tt.round.count", round=str(round_number), rounds=rules.rounds)
     size = rules.hand_size(round_number)  # refuses a round that does not exist
-    hand = _cards(cards)
+    hand = _cards(cards, lang)
     if len(hand) not in (size, size + 1):
         raise NotationError("melds.hand-size", round=round_number, hand_size=size, drawn=size + 1,
                             count=len(hand))
@@ -57,8 +58,9 @@ def _explained(rules: Ruleset, arrangement: Any) -> list[Event]:
     return events
 
 
-def _cards(cards: str | Iterable[str]) -> list[Card]:
-    hand = parse_cards(cards if isinstance(cards, str) else [str(c) for c in cards])
+def _cards(cards: str | Iterable[str], lang: str = "en") -> list[Card]:
+    # the notation, or the reader's own letters (pitch_core/card_entry.py: "DK" is the Karo-Dame in German)
+    hand = parse_cards(cards if isinstance(cards, str) else [str(c) for c in cards], lang)
     if not hand:
         raise NotationError("melds.no-cards")
     return hand
