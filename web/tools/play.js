@@ -5,6 +5,7 @@
 import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { describeMove } from "../common/moves.js";
 import { whenReady } from "./page.js";
+import { PlayKeeper } from "./play-keeper.js";
 import { shareButton } from "./share-button.js";
 import { pitchTable } from "../common/table.js";
 import { thirteenTable } from "../common/thirteen-table.js";
@@ -38,6 +39,8 @@ class PlayTable {
     this.page.root.replaceChildren(this.setupArea, this.setupMessage, this.gameArea, this.announcer, this.page.status);
     this.page.root.dataset.state = "setup";
     this.renderSetup();
+    this.keeper = new PlayKeeper(this); // keeps the game in this browser: reload or Back offers it again
+    this.keeper.start();
   }
 
   // -- setting up a game --------------------------------------------------------------------------
@@ -249,6 +252,7 @@ class PlayTable {
   // -- drawing --------------------------------------------------------------------------------
   show(view) {
     this.view = view;
+    if (this.keeper) this.keeper.shown(view); // stored in this browser (an engine call: after this redraw)
     this.page.root.dataset.state = this.state(view);
     this.page.root.dataset.shown = String(Number(this.page.root.dataset.shown || 0) + 1); // for tests: "redrawn"
     const focusedMove = document.activeElement && this.gameArea.contains(document.activeElement)

@@ -1,0 +1,272 @@
+// Play keeps its game in this browser, so that a reload, a rule link followed by Back, or a visit
+// tomorrow never loses it. After every view the page shows, the engine's `save_game` gives the
+// game's settings and its hands as records; they are stored (store.js: checked on load, set aside
+// rather than lost, shared safely between tabs). Back on the page, the reader is offered to
+// resume it (after Back from a rule link it is resumed at once): `restore_game` replays every
+// move through the engine, so nothing stored is trusted as a position, and undo, hints and
+// sharing work as before. A saved game the engine refuses is set aside under a backup key too.
+//
+// Two tabs: each page is one keeper. Starting or resuming a game here makes this tab's game the
+// kept one; a tab whose game was replaced by another tab's stops saving and says so, offering
+// to keep its own game instead. Nothing is overwritten silently.
+import { button, el, format } from "../common/dom.js";
+import { check, isCount, isObject, openStore } from "../common/store.js";
+
+const STORAGE_KEY = "learn-pitch:play";
+const STORE_VERSION = 1;
+const MAX_TEXT = 1_000_000; // the engine's own limit for records
+const SHORT = 200; // a preset, a seat, a level, a label
+
+function isShortText(value) {
+  return typeof value === "string" && value.length > 0 && value.length <= SHORT;
+}
+
+/** The stored value: {game: null} or {game: {owner, pace, saved, summary}}; the engine checks
+ * `saved` itself when the game is restored. */
+export function readKept(data) {
+  check(isObject(data), "not an object");
+  if (data.game === null || data.game === undefined) return { game: null };
+  const game = data.game;
+  check(isObject(game), "the game is not an object");
+  check(isShortText(game.owner), "no owner");
+  check(isShortText(game.pace), "no pace");
+  const saved = game.saved;
+  check(isObject(saved), "no saved game");
+  for (const name of ["preset", "seat", "level"]) check(isShortText(saved[name]), `no ${name}`);
+  check(saved.players === null || isCount(saved.players), "players is not a count");
+  check(isCount(saved.seed), "the seed is not a count");
+  check(typeof saved.text === "string" && saved.text.length <= MAX_TEXT, "the records are not text");
+  const summary = game.summary;
+  check(isObject(summary), "no summary");
+  check(typeof summary.thirteen === "boolean" && typeof summary.over === "boolean", "summary flags");
+  check(isCount(summary.number), "no hand number");
+  check(isShortText(summary.preset) && isShortText(summary.human), "summary names");
+  check(Array.isArray(summary.scores) && summary.scores.length <= 8 && summary.scores.every(
+    (pair) => Array.isArray(pair) && pair.length === 2 && isShortText(pair[0]) && Number.isSafeInteger(pair[1])),
+  "summary scores");
+  return {
+    game: {
+      owner: game.owner, pace: game.pace,
+      saved: { preset: saved.preset, seat: saved.seat, level: saved.level, players: saved.players,
+        seed: saved.seed, text: saved.text },
+      summary: { thirteen: summary.thirteen, over: summary.over, number: summary.number, preset: summary.preset,
+        human: summary.human, scores: summary.scores.map(([label, points]) => [label, points]) },
+    },
+  };
+}
+
+/** What the offer says about a game, from its last view. */
+function summaryOf(view) {
+  const thirteen = view.game === "three-thirteen";
+  const scores = thirteen
+    ? view.seats.map((seat, i) => [seat, view.totals[i]])
+    : view.units.map((unit) => [unit, view.scores[unit]]);
+  return { thirteen, over: Boolean(view.game_over), number: thirteen ? view.round : view.hand_number,
+    preset: view.preset, human: view.human, scores };
+}
+
+const newOwner = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+export class PlayKeeper {
+  /** `play` is web/tools/play.js's PlayTable: the keeper reads its view and, to resume, draws
+   * the restored view through it as a new game would be. */
+  constructor(play) {
+    this.play = play;
+    this.page = play.page;
+    this.ui = play.ui;
+    this.owner = newOwner(); // this tab
+    this.session = null; // the engine session whose game this tab keeps
+    this.detached = false; // another tab's game replaced this tab's in storage
+    this.saving = null; // the save under way (a promise), and whether another is wanted after it
+    this.again = false;
+    this.claim = false; // the next save takes the kept place even from another tab's game
+    this.store = openStore({ key: STORAGE_KEY, version: STORE_VERSION, read: readKept, empty: () => ({ game: null }),
+      onProblem: (problem) => this.storageProblem(problem) });
+  }
+
+  /** At play.start(): the notices and the offer go above the setup form. */
+  start() {
+    const root = this.page.root;
+    this.offer = el("div", { class: "lp-kept", hidden: true });
+    this.elsewhere = el("div", { class: "lp-kept-elsewhere", hidden: true });
+    root.prepend(this.page.notices, this.offer, this.elsewhere);
+    const { data } = this.store.load();
+    this.store.subscribe((stored) => this.otherTab(stored));
+    if (!data.game || data.game.summary.over) {
+      root.dataset.kept = "none";
+      return;
+    }
+    const navigation = performance.getEntriesByType("navigation")[0];
+    this.showOffer(data.game);
+    if (navigation && navigation.type === "back_forward") this.resume(data.game); // Back from a rule link
+  }
+
+  storageProblem({ kind, backup }) {
+    const ui = this.ui;
+    if (kind === "not-saved") this.page.notice(ui.kept_not_saved);
+    else this.page.notice(format(ui.kept_unreadable, { backup }));
+  }
+
+  // -- the offer --------------------------------------------------------------------------------
+  showOffer(game) {
+    const ui = this.ui;
+    const { summary } = game;
+    const seat = this.page.seatName(summary.human);
+    const scores = summary.scores.map(([label, points]) =>
+      `${summary.thirteen ? this.page.seatName(label) : this.page.unitName(label)} ${points}`).join(", ");
+    const where = format(summary.thirteen ? ui.kept_round : ui.kept_hand,
+      { game: this.page.presetName(summary.preset), n: summary.number, seat });
+    this.offerStatus = el("div", { class: "lp-feedback", "aria-live": "polite" });
+    const heading = el("p", { class: "admonition-title" }, ui.kept_title);
+    this.offer.className = "admonition note lp-kept";
+    this.offer.replaceChildren(heading,
+      el("p", { class: "lp-kept-where" }, where),
+      el("p", { class: "lp-kept-scores" }, format(ui.kept_scores, { scores })),
+      el("div", { class: "lp-actions" },
+        button(ui.resume_game, () => this.resume(game), { class: "md-button md-button--primary lp-resume", "data-control": "resume" }),
+        button(ui.new_game, () => this.decline(), { class: "md-button lp-decline", "data-control": "decline" })),
+      this.offerStatus);
+    this.offer.hidden = false;
+    this.page.root.dataset.kept = "offered";
+    this.offer.querySelector(".lp-resume").focus({ preventScroll: true });
+  }
+
+  /** "New game": the setup form below is the way to start one; the kept game stays stored
+   * until a new game replaces it. */
+  decline() {
+    this.offer.hidden = true;
+    this.page.root.dataset.kept = "declined";
+    const first = this.play.setupArea.querySelector("select");
+    if (first) first.focus();
+  }
+
+  /** Replay the kept game through the engine and show it as it was. */
+  async resume(game) {
+    const play = this.play;
+    const ui = this.ui;
+    this.page.root.dataset.kept = "restoring";
+    if (this.offerStatus) this.offerStatus.replaceChildren(el("p", {}, this.page.ready ? ui.kept_restoring : ui.waiting_for_engine));
+    this.offer.querySelectorAll("button").forEach((b) => { b.disabled = true; });
+    let view;
+    try {
+      view = await this.page.call("restore_game", { saved: game.saved });
+    } catch (error) {
+      this.refused(game, error);
+      return;
+    }
+    this.offer.hidden = true;
+    this.offer.replaceChildren();
+    this.takeOver();
+    play.generation += 1;
+    if (paceKnown(play, game.pace)) {
+      play.pace.value = game.pace;
+      play.paceKey = game.pace;
+    }
+    play.talk = [];
+    play.setupMessage.replaceChildren();
+    play.say([el("p", {}, ui.kept_resumed)], "info");
+    play.setupArea.hidden = true;
+    play.show(view); // saves it again, as this tab's game
+    this.page.root.dataset.kept = "restored";
+    const title = play.gameArea.querySelector(".lp-game-title");
+    if (title) title.focus();
+    play.runBots();
+  }
+
+  /** The engine could not replay the kept game: say why (its rule-coded message), keep the
+   * stored value under a backup key, and leave the setup form for a new game. */
+  refused(game, error) {
+    let backup = STORAGE_KEY;
+    try {
+      const raw = localStorage.getItem(STORAGE_KEY);
+      backup = `${STORAGE_KEY}:backup:${new Date().toISOString()}`;
+      if (raw !== null) localStorage.setItem(backup, raw);
+      this.store.update(() => ({ game: null }));
+    } catch {
+      backup = STORAGE_KEY; // storage full: the value stays where it is
+    }
+    this.offer.hidden = true;
+    this.page.root.dataset.kept = "refused";
+    const box = this.page.notice(format(this.ui.kept_refused, { backup }));
+    box.append(this.page.errorView(error));
+  }
+
+  // -- saving -----------------------------------------------------------------------------------
+  /** After every view play.js shows: store the game (one save at a time, the latest last). */
+  shown(view) {
+    if (!view || !view.session) return;
+    if (view.session !== this.session) { // a game started or resumed here: it is this tab's now
+      this.session = view.session;
+      this.takeOver();
+    }
+    if (this.detached) return;
+    this.summary = summaryOf(view);
+    if (this.saving) {
+      this.again = true;
+      return;
+    }
+    this.saving = this.save().finally(() => {
+      this.saving = null;
+      if (this.again) {
+        this.again = false;
+        this.shown(this.play.view);
+      }
+    });
+  }
+
+  async save() {
+    const session = this.session;
+    let saved;
+    try {
+      saved = await this.page.call("save_game", { game: session });
+    } catch {
+      return; // the game was dropped meanwhile (a new one started): nothing to keep
+    }
+    if (session !== this.session || this.detached) return;
+    const shownNow = this.page.root.dataset.shown; // every view shown so far is in `saved`
+    const game = { owner: this.owner, pace: this.play.paceKey || "normal", saved, summary: this.summary };
+    const claim = this.claim;
+    const outcome = this.store.update((current) => {
+      if (!claim && current.game && current.game.owner !== this.owner) return undefined; // another tab's game
+      return { game };
+    });
+    if (outcome.changed) {
+      this.claim = false;
+      this.page.root.dataset.saved = shownNow; // for tests: stored up to this redraw
+    } else this.replacedElsewhere();
+  }
+
+  takeOver() {
+    this.detached = false;
+    this.elsewhere.hidden = true;
+    this.elsewhere.replaceChildren();
+    this.claim = true; // the next save replaces whatever another tab kept: the reader chose this game
+    this.page.root.dataset.keeper = "saving";
+  }
+
+  /** Another tab wrote the kept game. */
+  otherTab(stored) {
+    const game = stored.data.game;
+    if (!this.session || this.detached || this.claim) return;
+    if (!game || game.owner === this.owner) return; // cleared (a refused game), or this tab's own
+    this.replacedElsewhere();
+  }
+
+  replacedElsewhere() {
+    if (!this.session || this.detached) return;
+    this.detached = true;
+    this.page.root.dataset.keeper = "elsewhere";
+    this.elsewhere.className = "admonition warning lp-kept-elsewhere";
+    this.elsewhere.replaceChildren(el("p", {}, this.ui.kept_elsewhere),
+      el("div", { class: "lp-actions" }, button(this.ui.kept_take_back, () => {
+        this.takeOver();
+        this.shown(this.play.view);
+      }, { class: "md-button lp-take-back", "data-control": "take-back" })));
+    this.elsewhere.hidden = false;
+  }
+}
+
+/** Is `key` one of the paces play.js offers (an option of its pace menu)? */
+function paceKnown(play, key) {
+  return Boolean(play.pace) && [...play.pace.options].some((option) => option.value === key);
+}
