@@ -290,7 +290,7 @@ class ThirteenTable {
       const left = seat.leftover.length
         ? el("span", { class: "lp-tt-group lp-tt-group--deadwood lp-tt-group--small", "data-kind": "deadwood", role: "group",
           "aria-label": format(ui.tt_deadwood, { points: seat.points }) },
-        seat.leftover.map((code) => this.cards.card(code)))
+        seat.leftover.map((code) => el("span", { class: "lp-tt-slot", "data-card": code }, this.cards.card(code))))
         : "";
       return el("li", { class: `lp-tt-result${seat.seat === this.you ? " lp-tt-result--you" : ""}`, "data-seat": seat.seat,
         "data-points": seat.points },

@@ -1,0 +1,193 @@
+"""Three Thirteen on Play's card table, in English, Czech and Macedonian: the stock and the discard
+pile on the felt, the round's wild rank, the reader's hand grouped exactly as the engine's meld
+solver lays it out; a draw from the stock and a discard by keyboard; going out offered only
+when legal, else explained by its rule; the end of a round drawn as every hand's melds and
+deadwood with the round's points, under a header that still names the round just played."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from browser_harness import PATIENCE_MS, SITE_DIR
+from pitch_core import webapi
+from pitch_core.three_thirteen.ruleset import get_ruleset
+
+pytestmark = pytest.mark.browser
+
+RULES = get_ruleset("three-thirteen")
+
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    return shared_page
+
+
+def tools_data(lang: str) -> dict:
+    return json.loads((SITE_DIR / "tools-data" / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+def fill(template: str, **params: object) -> str:
+    for key, value in params.items():
+        template = template.replace("{" + key + "}", str(value))
+    return template
+
+
+def start(page: Page, lang: str, players: str = "3") -> int:
+    page.goto("play/" if lang == "en" else f"{lang}/play/")
+    page.select_option("select[name=game]", "three-thirteen")
+    page.select_option("select[name=players]", players)
+    page.select_option("select[name=seat]", "1")
+    page.select_option("select[name=pace]", "instant")
+    page.click(".lp-start")
+    return settled(page, 0)
+
+
+def settled(page: Page, shown: int) -> int:
+    """Wait until the game was redrawn after ``shown`` and the bots are done; the redraw count."""
+    page.wait_for_function(
+        """(last) => { const root = document.querySelector('.lp-tool');
+                       return Number(root.dataset.shown || 0) > last && root.dataset.state !== 'bots'; }""",
+        arg=shown, timeout=PATIENCE_MS)
+    return int(page.get_attribute(".lp-tool", "data-shown"))
+
+
+def hand_on_page(page: Page) -> list[str]:
+    return page.eval_on_selector_all(".lp-tt-groups .lp-tt-slot", "(slots) => slots.map((s) => s.dataset.card)")
+
+
+def groups_on_page(page: Page) -> list[tuple[str, list[str]]]:
+    return [(kind, cards.split()) for kind, cards in page.eval_on_selector_all(
+        ".lp-tt-groups .lp-tt-group", "(groups) => groups.map((g) => [g.dataset.kind, g.dataset.cards])")]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "mk"])
+def test_the_table_shows_the_piles_the_wild_rank_and_the_hand_in_the_engines_melds(page: Page, lang: str):
+    ui = tools_data(lang)["ui"]
+    start(page, lang)
+    table = page.locator(".lp-tt")
+    round_number = int(table.get_attribute("data-round"))
+    assert round_number == 1
+    # the round and its wild rank, in the reader's language
+    wild = RULES.wild_rank(round_number).letter
+    expect(page.locator(".lp-tt-round-number")).to_have_text(fill(ui["round_is"], round=1, rounds=11))
+    expect(page.locator(".lp-tt-wild")).to_contain_text(fill(ui["wild_is"], rank=wild))
+    # the stock face down with its count, the discard pile's top card face up with its count
+    stock = page.locator(".lp-tt-piles [data-pile=stock]")
+    expect(stock.locator(".lp-tt-back").first).to_be_attached()
+    expect(stock.locator(".lp-tt-pile-count")).to_contain_text(fill(ui["tt_stock_count"], n="").strip())
+    pile = page.locator(".lp-tt-piles [data-pile=discard]")
+    expect(pile.locator("[data-card]")).to_have_count(1)
+    expect(pile).to_contain_text(ui["discard_pile"])
+    # the other players round the table, each with the backs of the cards they hold and a total
+    seats = page.locator(".lp-tt-seats > .lp-tt-seat")
+    expect(seats).to_have_count(2)
+    for index in range(2):
+        expect(seats.nth(index).locator(".lp-sr-only")).to_have_text(fill(ui["tt_held"], n=3))
+        expect(seats.nth(index).locator(".lp-tt-total")).to_contain_text(fill(ui["tt_total"], points=0))
+    # the hand, grouped exactly as the engine's solver (the meld calculator's answer) lays it out
+    hand = hand_on_page(page)
+    engine = webapi.deadwood(round_number, hand)
+    expected = [(m["kind"], m["cards"]) for m in engine["melds"]] + [("deadwood", engine["leftover"])]
+    assert groups_on_page(page) == expected
+    dead = page.locator(".lp-tt-groups [data-kind=deadwood]")
+    expect(dead).to_have_attribute("data-deadwood", str(engine["deadwood"]))
+    if engine["leftover"]:
+        expect(dead).to_have_attribute("aria-label", fill(ui["tt_deadwood"], points=engine["deadwood"]))
+    # whose turn it is: one seat is marked, and it is the reader's (the bots have played)
+    expect(page.locator(".lp-tt-seat--to-move")).to_have_count(1)
+    expect(page.locator(".lp-tt-seat--you")).to_have_class("lp-tt-seat lp-tt-seat--you lp-tt-seat--to-move")
+
+
+def test_a_draw_and_a_discard_by_keyboard(page: Page):
+    ui = tools_data("en")["ui"]
+    shown = start(page, "en")
+    # from the game's title, Tab reaches the stock first: a real button
+    page.focus(".lp-game-title")
+    page.keyboard.press("Tab")
+    stock = page.locator(".lp-tt-pile--live[data-pile=stock]")
+    expect(stock).to_be_focused()
+    before = hand_on_page(page)
+    page.keyboard.press("Enter")
+    shown = settled(page, shown)
+    expect(page.locator(".lp-tt")).to_have_attribute("data-phase", "discard")
+    after = hand_on_page(page)
+    assert len(after) == len(before) + 1
+    drawn = page.locator(".lp-tt-slot--new")
+    expect(drawn).to_have_count(1)
+    # the keyboard stays at the table: on the card just drawn, ready to throw it
+    focused = page.locator(".lp-tt-slot--new button[data-legal=true]")
+    expect(focused).to_be_focused()
+    card = drawn.get_attribute("data-card")
+    # going out is offered only when the engine allows it; otherwise "why not?" has the rule
+    outs, why = page.locator(".lp-tt-out"), page.locator(".lp-tt-why")
+    assert outs.count() + why.count() >= 1 and not (outs.count() and why.count())
+    if why.count():
+        why.click()
+        expect(page.locator(".lp-tt-why-not [data-rule^='tt.go-out.']")).to_be_visible()
+        focused.focus()
+    page.keyboard.press("Enter")
+    settled(page, shown)
+    expect(page.locator(".lp-talk li").filter(has_text=fill(ui["move_discard"], seat=fill(ui["seat_number"], n=1),
+                                                             card=tools_data("en")["card_names"][card]))).to_have_count(1)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_end_of_a_round_shows_each_hand_and_its_score_under_that_rounds_header(page: Page, lang: str):
+    data = tools_data(lang)
+    ui = data["ui"]
+    shown = start(page, lang, players="2")
+    for _ in range(400):
+        if page.get_attribute(".lp-tool", "data-state") == "hand-over":
+            break
+        outs = page.locator(".lp-tt-out")
+        (outs.first if outs.count() else page.locator('.lp-you [data-legal="true"]').first).click()
+        shown = settled(page, shown)
+    else:
+        raise AssertionError("the round did not end")
+    # the header and the banner still name round 1 (the state has moved on to round 2's deal)
+    title = fill(ui["round_title"], n=1, game=data["preset_titles"]["three-thirteen"])
+    expect(page.locator(".lp-game-title")).to_have_text(title)
+    expect(page.locator(".lp-tt-round-number")).to_have_text(fill(ui["round_is"], round=1, rounds=11))
+    expect(page.locator(".lp-tt-wild")).to_contain_text(fill(ui["wild_is"], rank="3"))
+    expect(page.locator(".lp-tt-piles")).to_have_count(0)  # no empty stock of the next round
+    expect(page.locator(".lp-tt-results-title")).to_have_text(fill(ui["tt_round_over"], round=1))
+    rows = page.locator(".lp-tt-result")
+    expect(rows).to_have_count(2)
+    sheet = page.locator(".lp-score-sheet tbody tr").last.locator("td")
+    for index in range(2):
+        row = rows.nth(index)
+        points = int(row.get_attribute("data-points"))
+        # the round's points as the score sheet has them, and the engine's count of that hand
+        expect(sheet.nth(index)).to_contain_text(f"(+{points})")
+        expect(row.locator(".lp-tt-result-points")).to_contain_text(fill(ui["tt_round_points"], points=points))
+        cards = row.locator(".lp-tt-group .lp-tt-slot").evaluate_all("(faces) => faces.map((f) => f.dataset.card)")
+        assert len(cards) == 3
+        went_out = row.locator(".lp-tt-chip--out").count() == 1
+        assert points == (0 if went_out else webapi.deadwood(1, cards)["deadwood"])
+        melded = row.locator(".lp-tt-group:not([data-kind=deadwood]) .lp-tt-slot").count()
+        assert (melded == 3) == (points == 0)
+    # the totals on the table are the score sheet's
+    for index in range(2):
+        total = page.locator(f".lp-tt-seat[data-seat='{index + 1}'] .lp-tt-total")
+        expect(total).to_contain_text(fill(ui["tt_total"], points=sheet.nth(index).inner_text().split(" ")[0]))
+    expect(page.locator(".lp-next-hand")).to_be_focused()
+
+
+def test_a_phone_without_sideways_scroll_and_no_movement_when_reduced(page: Page):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        shown = start(page, "mk", players="6")
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+        seat = page.locator(".lp-tt-seat--to-move")
+        assert seat.evaluate("(s) => getComputedStyle(s).animationName") == "none"
+        page.locator(".lp-tt-pile--live[data-pile=stock]").click()
+        settled(page, shown)
+        card = page.locator(".lp-tt-slot--new > :first-child")
+        assert card.evaluate("(c) => getComputedStyle(c).animationName") == "none"
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
