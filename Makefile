@@ -81,6 +81,13 @@ test-engine:
 bench:
 	$(PYTHON) bench/pitch_hands.py
 
+# Pictures of the key screens, light and dark, phone and desk, to look at (README: "Looking at it").
+# Reuses the build in SITE_DIR, or builds it; SHOTS_DIR is where the PNGs go.
+SHOTS_DIR ?= screenshots
+.PHONY: screenshots
+screenshots: setup chromium
+	$(PYTHON) bench/screenshots.py --site "$(SITE_DIR)" --out "$(SHOTS_DIR)"
+
 # The tree a static host serves: site/ plus precompressed copies of its large files; served as
 # deploy/nginx.conf shows (README: "Serving the site").
 .PHONY: dist

@@ -40,9 +40,13 @@ def engine_ready(page: Page) -> None:
 
 
 def settled(page: Page) -> None:
-    """Fonts loaded and two frames drawn since the last change (a style switch, a resize)."""
-    page.evaluate("""() => document.fonts.ready.then(() => new Promise((done) =>
-                       requestAnimationFrame(() => requestAnimationFrame(done))))""")
+    """Fonts loaded, two frames drawn since the last change (a palette switch, a resize), and every
+    finite animation or transition over (Material fades its navigation in after a resize)."""
+    page.evaluate("""() => document.fonts.ready
+      .then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      .then(() => Promise.all(document.getAnimations()
+        .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null))))""")
 
 
 def redrawn(page: Page, shown: int) -> int:
