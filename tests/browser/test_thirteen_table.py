@@ -191,3 +191,22 @@ def test_a_phone_without_sideways_scroll_and_no_movement_when_reduced(page: Page
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     finally:
         page.emulate_media(reduced_motion="no-preference")
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_no_serious_accessibility_issue_at_the_table(page: Page, axe, scheme: str):
+    """axe on a turn to discard (the live hand, the piles, the seats) and on a scored round."""
+    shown = start(page, "en")
+    page.evaluate("(s) => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+    page.locator(".lp-tt-pile--live[data-pile=stock]").click()
+    shown = settled(page, shown)
+    if page.locator(".lp-tt-why").count():
+        page.locator(".lp-tt-why").click()
+    assert axe(page) == []
+    for _ in range(400):
+        if page.get_attribute(".lp-tool", "data-state") == "hand-over":
+            break
+        outs = page.locator(".lp-tt-out")
+        (outs.first if outs.count() else page.locator('.lp-you [data-legal="true"]').first).click()
+        shown = settled(page, shown)
+    assert axe(page) == []
