@@ -15,6 +15,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
+from pitch_core.card_entry import card_key
 from pitch_core.cards import ALL_CARDS, SUITS
 from pitch_core.pitch import get_ruleset, modifier_names, preset_names
 from pitch_core.pitch.actions import SEAT_LABELS
@@ -101,6 +102,10 @@ def build_language(lang: str) -> dict[str, Any]:
         "lang": lang,
         "ui": ui,
         "card_names": {c.code: card_names.name(c, lang) for c in ALL_CARDS},
+        # the pack as the engine lists it, for the card pickers, and the letters a reader may type
+        # (pitch_core/card_entry.py), shown beside a card field as its key
+        "deck": [c.code for c in ALL_CARDS if not c.joker],
+        "card_key": card_key(lang).to_dict(),
         "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},
         "rules": {rule_id: rule_link(rule_id, lang)["url"] for rule_id in RULES},
         "rule_titles": {rule_id: rule_link(rule_id, lang)["title"] for rule_id in RULES},

@@ -342,15 +342,18 @@ def test_a_meld_calculation_shows_the_wilds(page: Page, lang: str):
     page.goto(url(lang, "tools/meld-calculator/"))
     page.select_option("select[name=round]", "4")
     page.fill(".lp-cards-input", "6S 6H 4D 5D 2C")
-    page.locator(".lp-keypad summary").click()
-    page.locator('.lp-keypad [data-card="7D"]').click()
-    expect(page.locator(".lp-cards-input")).to_have_value("6S 6H 4D 5D 2C 7D")
+    expect(page.locator('.lp-card-picker [data-card="6H"]')).to_have_attribute("aria-pressed", "true")
+    page.locator('.lp-card-picker [data-card="7D"]').click()  # joins the hand in the reader's letters
+    typed = "7" + tools_data(lang)["card_key"]["typed"]["D"]
+    expect(page.locator(".lp-cards-input")).to_have_value(f"6S 6H 4D 5D 2C {typed}")
+    expect(page.locator('.lp-card-picker [data-card="7D"]')).to_have_attribute("aria-pressed", "true")
     page.locator(".lp-cards-input").press("Enter")
     expect(page.locator(".lp-deadwood")).to_have_attribute("data-deadwood", "2")
     wilds = page.locator(".lp-wilds li")
     expect(wilds).to_have_count(2)
     expect(wilds.first).to_contain_text(names["6S"])
-    expect(page.locator(".lp-leftover")).to_contain_text(ui["costs_points"].replace("{points}", "2"))
+    two = ui["costs_points"]["other" if lang == "en" else "few"]  # a counted word: the form for 2
+    expect(page.locator(".lp-leftover")).to_contain_text(two.replace("{points}", "2"))
 
 
 def test_a_hand_of_the_wrong_size_is_refused(page: Page):
@@ -384,7 +387,7 @@ def exercise_melds(page: Page, lang: str) -> None:
     page.fill(".lp-cards-input", "6S 6H 4D 5D 2C 7D")
     page.click(".lp-count")
     expect(page.locator(".lp-deadwood")).to_be_visible()
-    page.locator(".lp-keypad summary").click()
+    expect(page.locator('.lp-card-picker [data-card="7D"]')).to_have_attribute("aria-pressed", "true")
 
 
 TOOLS = [exercise_play, exercise_viewer, exercise_score_keeper, exercise_melds]

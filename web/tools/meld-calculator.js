@@ -1,10 +1,9 @@
 // The meld calculator: a Three Thirteen hand and its round in, the least deadwood out, with the
 // melds and what each wild stands for. The engine's solver does the counting (webapi.deadwood).
-import { button, el, field, format, select } from "../common/dom.js";
+import { CardPicker, CardReader, cardKey } from "../common/card-picker.js";
+import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { whenReady } from "./page.js";
 
-const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
-const SUITS = ["S", "H", "D", "C"];
 const ROUNDS = 11;
 
 function wildRank(round) {
@@ -25,27 +24,42 @@ class MeldCalculator {
     this.round = select(Array.from({ length: ROUNDS }, (_, i) => [i + 1,
       format(ui.round_option, { round: i + 1, cards: i + 3, wild: wildRank(i + 1) })]), 4, { name: "round" });
     this.input = el("input", { type: "text", name: "cards", autocomplete: "off", spellcheck: "false",
-      autocapitalize: "characters", class: "lp-cards-input" });
+      autocapitalize: "characters", class: "lp-cards-input", oninput: () => this.markPicked() });
+    this.reader = new CardReader(this.page.data.card_key);
+    this.picker = new CardPicker(this.page, (code, chosen) => this.toggle(code, chosen));
     this.result = el("div", { class: "lp-result", "aria-live": "polite" });
+    // The key of the letters the reader may type, right beside the field (and read with its hint)
+    const key = cardKey(this.page.data, ui, uniqueId("lp-card-key"));
+    const cardsField = field(ui.cards_label, this.input, ui.cards_hint);
+    cardsField.append(key);
+    this.input.setAttribute("aria-describedby", `${this.input.getAttribute("aria-describedby")} ${key.id}`);
     const form = el("form", { class: "lp-form lp-meld-form", onsubmit: (event) => { event.preventDefault(); this.count(); } },
       el("div", { class: "lp-fields" }, field(ui.game, this.preset), field(ui.round, this.round)),
-      field(ui.cards_label, this.input, ui.cards_hint),
-      this.keypad(),
+      cardsField,
+      el("fieldset", { class: "lp-picker-set" }, el("legend", {}, ui.pick_cards), this.picker.element),
       el("div", { class: "lp-actions" },
         el("button", { type: "submit", class: "md-button md-button--primary lp-count" }, ui.count_deadwood),
-        button(ui.clear, () => { this.input.value = ""; this.result.replaceChildren(); this.input.focus(); }, { class: "md-button lp-clear" })));
+        button(ui.clear, () => { this.input.value = ""; this.markPicked(); this.result.replaceChildren(); this.input.focus(); },
+          { class: "md-button lp-clear" })));
     this.page.root.replaceChildren(form, this.result, this.page.status);
   }
 
-  /** Every card of the pack as a button that adds it to the hand (two decks: press twice). */
-  keypad() {
-    const rows = SUITS.map((suit) => el("div", { class: "lp-keypad-row", role: "group", "aria-label": this.cards.suits[suit] },
-      RANKS.map((rank) => this.cards.button(rank + suit, () => this.add(rank + suit)))));
-    return el("details", { class: "lp-keypad" }, el("summary", {}, this.ui.pick_cards), rows);
+  /** The picker shows the cards the field holds, typed or picked. */
+  markPicked() {
+    this.picker.mark(this.reader.read(this.input.value).map((t) => t.code).filter(Boolean));
   }
 
-  add(code) {
-    this.input.value = `${this.input.value.trim()} ${code}`.trim();
+  /** A pressed card joins the hand in the reader's letters; pressed again, it leaves it. */
+  toggle(code, chosen) {
+    const tokens = this.reader.read(this.input.value);
+    if (chosen) {
+      const last = tokens.map((t) => t.code).lastIndexOf(code);
+      tokens.splice(last, 1);
+      this.input.value = tokens.map((t) => t.token).join(" ");
+    } else {
+      this.input.value = `${this.input.value.trim()} ${this.reader.typed(code)}`.trim();
+    }
+    this.markPicked();
   }
 
   async count() {
