@@ -108,7 +108,7 @@ def test_a_five_handed_hand_is_played_to_its_end(page: Page):
     wait_for_reader(page, 0)
     play_on(page, until="hand-over")
     expect(page.locator(".lp-hand-result")).to_be_visible()
-    expect(page.locator('.lp-seat[data-seat="5"]')).to_be_visible()
+    expect(page.locator('.lp-table-seat[data-seat="5"]')).to_be_visible()
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -171,7 +171,7 @@ def test_a_share_link_from_a_game_opens_the_same_position_in_the_viewer(page: Pa
         shown = wait_for_reader(page, shown)
         if page.get_attribute(".lp-tool", "data-state") != "your-turn":
             break
-    hand = sorted(page.locator(".lp-you .lp-hand [data-card]").evaluate_all("(cards) => cards.map((c) => c.dataset.card)"))
+    hand = sorted(page.locator(".lp-you .lp-table-hand [data-card]").evaluate_all("(cards) => cards.map((c) => c.dataset.card)"))
     page.click(".lp-share-button")
     link = page.locator(".lp-share-link")
     expect(link).to_be_visible()
@@ -180,7 +180,7 @@ def test_a_share_link_from_a_game_opens_the_same_position_in_the_viewer(page: Pa
     moves = re.search(r"&m=(\d+)$", address).group(1)
     page.goto(address)
     expect(page.locator(".lp-position")).to_have_attribute("data-at", moves)
-    south = page.locator('.lp-seat[data-seat="S"] [data-card]').evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
+    south = page.locator('.lp-table-you[data-seat="S"] .lp-table-hand [data-card]').evaluate_all("(cards) => cards.map((c) => c.dataset.card)")
     assert sorted(south) == hand
 
 

@@ -1,29 +1,409 @@
-// The card table as both the game and the hand viewer draw it: who holds what, the trick on the
-// table, the contract and the scores (Pitch); hands, the discard pile and the stock (Three
-// Thirteen). `hands` maps a seat to its cards, or to a number when the cards are hidden.
-import { el, format } from "./dom.js";
+// The Pitch card table, as Play, the hand viewer and the tutorial's guided hand draw it: the
+// seats around a felt, the trick in the middle, the reader's hand at the bottom with its moves.
+//
+//   pitchTable(page, view, options) -> HTMLElement (a <section class="lp-pitch-table">)
+//
+// page     what a page of the site gives: `ui` (its words, tools/ui.toml), `cards` (the
+//          CardPainter of cards.js: card(code), button(code, onclick, attrs), back() if it has
+//          one), `seatName(seat)`, `unitName(unit)`, `data.suit_names`, and `ruleLink(rule)`
+//          (optional) for the links of the end-of-hand summary.
+// view     the engine's observation (`PitchObservation.to_dict()`, pitch_core/pitch/observation.py),
+//          Play's extras welcome (pitch_core/webtools/play.py `view`). The table uses its
+//          seats, dealer, calls, bidder/bid/trump/called, hand or hands (the open view),
+//          card_counts, trick, last_trick, tricks, out_of_trump, card_order, result, scores.
+//          Nothing here is a rule: who may do what, the order of the cards, who is out of
+//          trump and where the points went all come from the engine.
+// options  {
+//   you         the reader's seat, drawn at the bottom with its hand as buttons (null: the open
+//               view, every hand face up, `bottom` at the bottom (default the view's "S" or first seat));
+//   bottom      the seat at the bottom when `you` is null;
+//   candidates  the moves the reader may try (Play's `candidates`: every card and bid, so that an
+//               illegal one gets the engine's reason); default []: no buttons;
+//   legal       the moves the rules allow now (`view.legal` by default); candidates not in it
+//               are drawn dimmed and marked aria-disabled, and pressing one still calls onMove,
+//               so that the page can show the engine's explanation;
+//   onMove(candidate)  the reader pressed a move;
+//   previous    the view drawn just before (animations: a card slides in only when it is new,
+//               a trick gathers to its winner only when it has just been won);
+//   trickCleared  true once the reader has cleared a finished trick (it stays until the next
+//               lead otherwise); onClearTrick() makes the finished trick clickable to clear it;
+//   lastTrickOpen, onToggleLastTrick(open)  the "last trick" toggle (it is shown, and works by
+//               itself, when no handler is given);
+//   turnText    the text of the turn line (default: whose turn it is, in words);
+//   summary     false to leave out the end-of-hand summary (default true once the hand is scored);
+//   extra       nodes to put after the reader's moves (Play's messages, the tutorial's prompt).
+// }
+//
+// focusTarget(tableElement) gives the control the reader most likely wants after a redraw: his
+// first playable card, else the first allowed move; null when he has none.
+import { el, format, uniqueId } from "./dom.js";
+import { describeMove } from "./moves.js";
 
-export function pitchTable(page, view, hands, { you = null } = {}) {
-  const ui = page.ui;
-  const info = [format(ui.dealer_is, { seat: page.seatName(view.dealer) })];
-  if (view.bidder) info.push(format(ui.contract_is, { seat: page.seatName(view.bidder), bid: view.bid === "moon" ? ui.moon : view.bid }));
-  if (view.trump) info.push(format(ui.trump_is, { suit: page.data.suit_names[view.trump] }));
-  if (view.called) info.push(format(ui.called_is, { card: page.cards.name(view.called) }));
-  // Five-handed, points by side stay hidden (null) until the called card shows who the partner is.
-  if (view.taken && ((view.bidder && view.phase === "play") || view.phase === "done")) {
-    info.push(format(ui.taken_so_far, { bidders: view.taken[0], defenders: view.taken[1] }));
-  }
-  const scores = Object.entries(view.scores).map(([unit, score]) => `${page.unitName(unit)} ${score}`).join(", ");
-  const calls = view.calls.length
-    ? el("p", { class: "lp-calls" }, `${ui.bidding}: `, view.calls.map((c) => `${page.seatName(c.seat)} ${c.bid === "pass" ? ui.pass : c.bid === "moon" ? ui.moon : c.bid}`).join(" · "))
-    : "";
-  return el("div", { class: "lp-table" },
-    el("p", { class: "lp-info" }, info.join(" · ")),
-    el("p", { class: "lp-scores" }, `${format(ui.scores_before, { scores })}`),
-    calls,
-    seatRows(page, hands, you, view.to_move),
-    trickView(page, view.trick, view.tricks));
+const PLACES = {
+  2: ["bottom", "top"],
+  3: ["bottom", "left", "right"],
+  4: ["bottom", "left", "top", "right"],
+  5: ["bottom", "left", "top-left", "top-right", "right"],
+  6: ["bottom", "left", "top-left", "top", "top-right", "right"],
+};
+const CARD_KINDS = ["play", "discard"];
+const BACKS_SHOWN = 10; // a seat's backs fan out up to this many; the count says the rest
+
+export function pitchTable(page, view, options = {}) {
+  const table = new PitchTableView(page, view, options);
+  return table.render();
 }
+
+export function focusTarget(root) {
+  if (!root) return null;
+  return root.querySelector('.lp-table-hand [data-legal="true"][tabindex="0"]')
+    || root.querySelector('.lp-table-hand [data-legal="true"]')
+    || root.querySelector('.lp-table-moves [data-legal="true"]');
+}
+
+/** Cards in the engine's display order (trump first once named, then by suit). */
+export function sortedCards(cards, view) {
+  const order = view.card_order || [];
+  if (!order.length) return [...cards];
+  const place = new Map(order.map((code, index) => [code, index]));
+  return [...cards].sort((a, b) => (place.get(a) ?? 999) - (place.get(b) ?? 999));
+}
+
+class PitchTableView {
+  constructor(page, view, options) {
+    this.page = page;
+    this.ui = page.ui;
+    this.view = view;
+    this.options = options;
+    this.you = options.you ?? null;
+    const seats = view.seats || Object.keys(view.card_counts);
+    this.seats = seats;
+    const bottom = this.you ?? options.bottom ?? (seats.includes("S") ? "S" : seats[0]);
+    const start = seats.indexOf(bottom);
+    const places = PLACES[seats.length] || PLACES[4];
+    // Clockwise from the reader: the next seat sits on his left, as at a real table.
+    this.place = Object.fromEntries(seats.map((seat, i) => [seat, places[(i - start + seats.length) % seats.length]]));
+    this.bottom = bottom;
+    this.legalMoves = new Set((options.legal || view.legal || []).map((move) => move.move));
+    this.candidates = options.candidates || [];
+  }
+
+  render() {
+    const view = this.view;
+    const felt = el("div", { class: `lp-felt lp-felt--${this.seats.length}` },
+      this.seats.filter((seat) => seat !== this.bottom).map((seat) => this.seat(seat)),
+      this.centre(),
+      this.seat(this.bottom));
+    const parts = [this.infoBar(), felt, this.turnLine(), this.lastTrickPanel(), this.yourArea()];
+    if (view.result && this.options.summary !== false) parts.push(this.summary());
+    return el("section", { class: "lp-pitch-table", "aria-label": this.ui.table_region, "data-phase": view.phase,
+      "data-players": this.seats.length }, parts);
+  }
+
+  // -- above the felt: the contract, trump, points taken, the running scores ----------------------
+  infoBar() {
+    const { ui, view, page } = this;
+    const items = [];
+    if (view.bidder) {
+      items.push(el("li", { class: "lp-info-contract" }, format(ui.contract_is, { seat: page.seatName(view.bidder), bid: this.bidWords(view.bid) })));
+    }
+    if (view.trump) {
+      items.push(el("li", { class: "lp-info-trump", "data-suit": view.trump },
+        el("span", { class: `lp-suit lp-suit--${view.trump}`, "aria-hidden": "true" }, suitSymbol(view.trump)), " ",
+        format(ui.trump_is, { suit: page.data.suit_names[view.trump] })));
+    }
+    if (view.called) items.push(el("li", {}, format(ui.called_is, { card: page.cards.name(view.called) })));
+    if (view.taken && view.bidder && (view.phase === "play" || view.phase === "done")) {
+      items.push(el("li", { class: "lp-info-taken" }, format(ui.taken_so_far, { bidders: view.taken[0], defenders: view.taken[1] })));
+    }
+    // After the hand the scores are the new ones: a header showing the old ones misleads.
+    const scores = view.result ? view.result.scores : view.scores;
+    items.push(el("li", { class: "lp-info-scores", "data-scores": JSON.stringify(scores) },
+      format(ui.scores_before, { scores: Object.entries(scores).map(([unit, score]) => `${page.unitName(unit)} ${score}`).join(", ") })));
+    return el("ul", { class: "lp-table-info" }, items);
+  }
+
+  bidWords(bid) {
+    return bid === "moon" ? this.ui.moon : String(bid);
+  }
+
+  // -- a seat ----------------------------------------------------------------------------------
+  seat(seat) {
+    const { ui, view, page } = this;
+    const you = seat === this.you;
+    const turn = view.to_move === seat && view.phase !== "done";
+    const badges = [];
+    if (seat === view.dealer) badges.push(el("span", { class: "lp-badge lp-badge--dealer", title: ui.dealer_mark }, ui.dealer_mark));
+    const call = [...(view.calls || [])].reverse().find((c) => c.seat === seat);
+    if (call && (view.phase === "bidding" || seat === view.bidder)) {
+      const text = call.bid === "pass" ? ui.pass : format(ui.seat_bid, { bid: this.bidWords(call.bid) });
+      badges.push(el("span", { class: `lp-badge lp-badge--${call.bid === "pass" ? "pass" : "bid"}`, "data-bid": String(call.bid) }, text));
+    }
+    if (view.phase === "play" && (view.out_of_trump || []).includes(seat)) {
+      badges.push(el("span", { class: "lp-badge lp-badge--out" }, ui.out_of_trump));
+    }
+    if (turn) badges.push(el("span", { class: "lp-badge lp-badge--turn" }, you ? ui.your_turn_mark : ui.turn_mark));
+    const name = you ? format(ui.you_seat, { seat: page.seatName(seat) }) : page.seatName(seat);
+    const count = view.card_counts ? view.card_counts[seat] : 0;
+    return el("div", { class: `lp-table-seat${you ? " lp-table-seat--you" : ""}${turn ? " lp-table-seat--turn" : ""}`,
+      "data-seat": seat, "data-place": this.place[seat], "aria-current": turn ? "true" : null },
+    el("div", { class: "lp-table-seat-name" }, name),
+    badges.length ? el("div", { class: "lp-badges" }, badges) : "",
+    seat === this.bottom ? "" : this.heldCards(seat, count));
+  }
+
+  heldCards(seat, count) {
+    const { ui, view, page } = this;
+    const open = view.hands && view.hands[seat];
+    if (open) {
+      return el("div", { class: "lp-held lp-held--open" },
+        sortedCards(open, view).map((code) => page.cards.card(code)),
+        open.length ? "" : el("span", { class: "lp-held-none" }, ui.no_cards));
+    }
+    const backs = [];
+    for (let i = 0; i < Math.min(count, BACKS_SHOWN); i += 1) backs.push(this.back());
+    return el("div", { class: "lp-held", "data-count": count },
+      el("span", { class: "lp-backs", "aria-hidden": "true" }, backs),
+      el("span", { class: "lp-held-count" }, format(ui.cards_held, { n: count })));
+  }
+
+  back() {
+    const cards = this.page.cards;
+    if (typeof cards.back === "function") return cards.back();
+    return el("span", { class: "lp-card-back" });
+  }
+
+  // -- the middle: the trick ------------------------------------------------------------------
+  /** What lies in the middle: the trick being played; once won, that trick with its winner
+   * until the next lead (or until the reader clears it); nothing during the auction. */
+  shownTrick() {
+    const view = this.view;
+    if (view.trick && view.trick.length) return { plays: view.trick, leader: view.trick[0].seat, winner: null };
+    const last = view.last_trick;
+    if (last && !this.options.trickCleared) return { plays: last.cards, leader: last.leader, winner: last.winner };
+    return null;
+  }
+
+  centre() {
+    const { ui, view } = this;
+    const trick = this.shownTrick();
+    const previous = this.options.previous;
+    const before = new Set(previous && previous.trick ? previous.trick.map((p) => `${p.seat}:${p.card}`) : []);
+    const justWon = trick && trick.winner && previous && (previous.tricks || []).length < (view.tricks || []).length;
+    const caption = [];
+    let cards = [];
+    if (trick) {
+      cards = trick.plays.map((play) => {
+        const fresh = previous && !before.has(`${play.seat}:${play.card}`) && (!trick.winner || justWon);
+        const winner = play.seat === trick.winner;
+        const classes = ["lp-trick-card", fresh ? "lp-trick-card--new" : "", winner ? "lp-trick-card--winner" : "",
+          play.seat === trick.leader ? "lp-trick-card--led" : ""].filter(Boolean).join(" ");
+        return el("div", { class: classes, "data-seat": play.seat, "data-place": this.place[play.seat] },
+          this.page.cards.card(play.card),
+          el("span", { class: "lp-trick-card-seat" }, this.page.seatName(play.seat),
+            play.seat === trick.leader ? el("span", { class: "lp-led" }, ` · ${ui.led_mark}`) : ""));
+      });
+      if (trick.winner) caption.push(el("p", { class: "lp-trick-caption lp-trick-caption--won" }, format(ui.takes_trick, { seat: this.page.seatName(trick.winner) })));
+    } else {
+      caption.push(el("p", { class: "lp-trick-caption" }, view.phase === "bidding" ? ui.bidding : view.phase === "play" ? ui.trick_empty : ""));
+    }
+    const attrs = { class: `lp-trick-centre${trick && trick.winner ? " lp-trick--won" : ""}${justWon ? " lp-trick--gathering" : ""}`,
+      "data-trick": trick ? (trick.winner ? "won" : "playing") : "empty",
+      "data-winner": trick && trick.winner ? trick.winner : null,
+      "data-winner-place": trick && trick.winner ? this.place[trick.winner] : null };
+    const clear = trick && trick.winner && this.options.onClearTrick && view.phase === "play";
+    const content = [el("div", { class: "lp-trick-cards" }, cards), caption];
+    if (clear) {
+      content.push(el("button", { type: "button", class: "lp-clear-trick", "data-control": "clear-trick",
+        onclick: () => this.options.onClearTrick() }, ui.clear_trick));
+    }
+    return el("div", attrs, content);
+  }
+
+  turnLine() {
+    const { ui, view, page } = this;
+    let text = this.options.turnText;
+    if (text === undefined) {
+      if (view.phase === "done") text = ui.hand_is_over;
+      else if (view.to_move && view.to_move === this.you) text = ui.your_turn_now;
+      else if (view.to_move) text = format(ui.turn_of, { seat: page.seatName(view.to_move) });
+      else text = "";
+    }
+    return el("p", { class: "lp-turn-line", tabindex: "-1", "data-to-move": view.to_move || "" }, text);
+  }
+
+  lastTrickPanel() {
+    const { ui, view, page } = this;
+    const last = view.last_trick;
+    const open = Boolean(this.options.lastTrickOpen);
+    const panelId = uniqueId("lp-last-trick");
+    const panel = el("div", { class: "lp-last-trick-panel", id: panelId, hidden: !open },
+      last ? [el("p", {}, format(ui.last_trick, { seat: page.seatName(last.winner) })),
+        el("ul", { class: "lp-last-trick-cards" }, last.cards.map((play) => el("li", { "data-seat": play.seat,
+          class: play.seat === last.winner ? "lp-last-trick-winner" : null },
+        el("span", {}, page.seatName(play.seat)), " ", page.cards.card(play.card))))]
+        : el("p", {}, ui.last_trick_none));
+    const toggle = el("button", { type: "button", class: "md-button lp-last-trick-toggle", "data-control": "last-trick",
+      "aria-expanded": String(open), "aria-controls": panelId,
+      onclick: () => {
+        const now = toggle.getAttribute("aria-expanded") !== "true";
+        if (this.options.onToggleLastTrick) this.options.onToggleLastTrick(now);
+        toggle.setAttribute("aria-expanded", String(now));
+        panel.hidden = !now;
+      } }, ui.last_trick_button);
+    if (!last && !(view.tricks || []).length && view.phase !== "play") return "";
+    return el("div", { class: "lp-last-trick" }, toggle, panel);
+  }
+
+  // -- the reader's hand and moves --------------------------------------------------------------
+  yourArea() {
+    const { ui, view, page } = this;
+    const parts = [];
+    const you = this.you;
+    if (you && view.partner && view.partner !== you) parts.push(el("p", { class: "lp-partner" }, format(ui.partner_is, { seat: page.seatName(view.partner) })));
+    if (view.looking_at) parts.push(el("p", { class: "lp-looking" }, format(ui.looking_at, { card: page.cards.name(view.looking_at) }), " ", page.cards.card(view.looking_at)));
+    const cards = you ? view.hand || [] : (view.hands && view.hands[this.bottom]) || [];
+    const cardMoves = new Map(this.candidates.filter((c) => c.card && CARD_KINDS.includes(c.kind)).map((c) => [c.card, c]));
+    const headingId = uniqueId("lp-hand");
+    parts.push(el("h3", { class: "lp-table-hand-title", id: headingId },
+      format(you ? ui.your_hand : ui.hand_of, { seat: page.seatName(this.bottom) })));
+    const dimmedNote = el("p", { class: "lp-dimmed-note", id: uniqueId("lp-dimmed") }, ui.dimmed_note);
+    let anyDimmed = false;
+    const buttons = [];
+    const faces = sortedCards(cards, view).map((code) => {
+      const candidate = cardMoves.get(code);
+      if (!candidate) return el("span", { class: "lp-hand-card" }, page.cards.card(code));
+      const button = this.moveButton(candidate, dimmedNote.id);
+      if (button.dataset.legal !== "true") anyDimmed = true;
+      buttons.push(button);
+      return button;
+    });
+    // One tab stop for the hand; the arrow keys move between its cards.
+    const first = buttons.find((b) => b.dataset.legal === "true") || buttons[0];
+    for (const button of buttons) button.tabIndex = button === first ? 0 : -1;
+    const hand = el("div", { class: `lp-table-hand${buttons.length ? " lp-table-hand--active" : ""}`, role: "group",
+      "aria-labelledby": headingId, onkeydown: (event) => rove(event, buttons) }, faces);
+    if (!cards.length) hand.append(el("span", { class: "lp-held-none" }, ui.no_cards));
+    parts.push(hand);
+    const others = this.candidates.filter((c) => !(c.card && CARD_KINDS.includes(c.kind)));
+    if (others.length) {
+      const moves = this.groupedMoves(others, dimmedNote.id);
+      if (others.some((c) => !this.legalMoves.has(c.move))) anyDimmed = true;
+      parts.push(el("div", { class: "lp-table-moves", role: "group", "aria-label": ui.your_choices }, moves));
+    }
+    if (anyDimmed) parts.push(dimmedNote);
+    if (this.options.extra) parts.push(this.options.extra);
+    // .lp-you: where Play (and its tests) find the reader's moves, in either game
+    return el("div", { class: `lp-table-you${this.you ? " lp-you" : ""}`, "data-seat": this.bottom }, parts);
+  }
+
+  groupedMoves(candidates, noteId) {
+    const groups = new Map();
+    for (const candidate of candidates) {
+      const key = candidate.kind === "trump" && candidate.card ? `trump-${candidate.suit}` : candidate.kind === "out" ? "out" : "words";
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(candidate);
+    }
+    return [...groups.entries()].flatMap(([key, group]) => {
+      const buttons = group.map((candidate) => this.moveButton(candidate, noteId));
+      if (key === "words") return buttons;
+      const title = key === "out" ? this.ui.go_out_with : format(this.ui.trump_and_call_group, { suit: this.page.data.suit_names[key.slice(6)] });
+      return [el("div", { class: "lp-move-group", role: "group", "aria-label": title }, el("span", { class: "lp-move-group-title" }, title), buttons)];
+    });
+  }
+
+  /** A move to press. One the rules forbid now looks unavailable (aria-disabled) but still
+   * answers a press, with the engine's reason: the page sends it and shows the refusal. */
+  moveButton(candidate, noteId) {
+    const { ui, view, page } = this;
+    const legal = this.legalMoves.has(candidate.move);
+    const attrs = { "data-move": candidate.move, "data-legal": String(legal), "aria-disabled": legal ? null : "true",
+      "aria-describedby": legal ? null : noteId };
+    const choose = () => this.options.onMove && this.options.onMove(candidate);
+    let button;
+    if (candidate.card && CARD_KINDS.includes(candidate.kind)) {
+      button = page.cards.button(candidate.card, choose, attrs);
+    } else if (candidate.card) { // the exchange's choices, a trump named with a called card
+      button = page.cards.button(candidate.card, choose, { ...attrs, "aria-label": describeMove(page, candidate) });
+    } else {
+      let text;
+      if (candidate.kind === "bid") {
+        const preset = page.data.presets && page.data.presets[view.preset];
+        text = candidate.bid === "moon" ? ui.moon : preset && candidate.bid === preset.moon ? format(ui.bid_is_moon, { bid: candidate.bid }) : String(candidate.bid);
+      } else if (candidate.kind === "pass") text = ui.pass;
+      else if (candidate.kind === "trump") text = format(ui.name_trump, { suit: page.data.suit_names[candidate.suit] });
+      else text = describeMove(page, candidate);
+      button = el("button", { type: "button", class: `md-button lp-move lp-move--${candidate.kind}`, onclick: choose, ...attrs },
+        candidate.kind === "trump" ? el("span", { class: `lp-suit lp-suit--${candidate.suit}`, "aria-hidden": "true" }, `${suitSymbol(candidate.suit)} `) : "",
+        text);
+    }
+    button.classList.add(legal ? "lp-playable" : "lp-unplayable");
+    return button;
+  }
+
+  // -- the end of the hand: where every point went -------------------------------------------------
+  summary() {
+    const { ui, view, page } = this;
+    const result = view.result;
+    const bidding = result.bidding_units || [];
+    const others = (view.units || Object.keys(result.scores)).filter((unit) => !bidding.includes(unit));
+    const sideName = (to) => {
+      if (to === "bidding") return format(ui.side_bidders, { units: bidding.map((u) => page.unitName(u)).join(", ") });
+      if (to === "defenders") return format(ui.side_defenders, { units: others.map((u) => page.unitName(u)).join(", ") });
+      return ui.side_nobody;
+    };
+    const rows = result.breakdown.map((entry) => el("li", { class: `lp-point lp-point--${entry.to}`, "data-card": entry.card,
+      "data-points": entry.points, "data-to": entry.to, "data-rule": entry.rule },
+    page.cards.card(entry.card),
+    el("span", { class: "lp-point-value" }, `+${entry.points}`),
+    el("span", { class: "lp-point-side" }, sideName(entry.to)),
+    el("span", { class: "lp-point-why" }, this.ruleLink(entry.rule))));
+    const verdict = format(result.made ? ui.bid_made : ui.bid_set,
+      { seat: page.seatName(view.bidder), bid: this.bidWords(result.bid), taken: result.taken.bidding });
+    const changes = Object.entries(result.changes).map(([unit, change]) => el("li", { "data-unit": unit },
+      el("span", { class: "lp-score-unit" }, page.unitName(unit)),
+      el("span", { class: `lp-score-change lp-score-change--${change < 0 ? "down" : "up"}` }, `${change > 0 ? "+" : ""}${change}`),
+      el("span", { class: "lp-score-total" }, `= ${result.scores[unit]}`)));
+    return el("section", { class: `lp-hand-summary lp-hand-summary--${result.made ? "made" : "set"}`, "aria-label": ui.hand_summary },
+      el("h3", {}, ui.hand_summary),
+      el("p", { class: "lp-summary-verdict lp-hand-result" }, el("span", { class: "lp-badge lp-badge--verdict" }, result.made ? ui.made_mark : ui.set_mark), " ", verdict),
+      el("ol", { class: "lp-points" }, rows),
+      el("ul", { class: "lp-score-changes", "aria-label": ui.running_scores }, changes));
+  }
+
+  ruleLink(rule) {
+    const page = this.page;
+    const url = page.data.rules && page.data.rules[rule];
+    const title = (page.data.rule_titles && page.data.rule_titles[rule]) || "";
+    if (!url || !title) return title;
+    const link = page.ruleLink ? page.ruleLink(rule) : null;
+    if (!link) return title;
+    link.textContent = title; // the rule's own heading: "See the rule:" would repeat on every line
+    return link;
+  }
+}
+
+function suitSymbol(suit) {
+  return { S: "♠", H: "♥", D: "♦", C: "♣" }[suit] || "";
+}
+
+/** Arrow keys, Home and End move between the hand's cards (a roving tab stop). */
+function rove(event, buttons) {
+  const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  const index = buttons.indexOf(document.activeElement);
+  if (index < 0) return;
+  let next;
+  if (event.key in keys) next = (index + keys[event.key] + buttons.length) % buttons.length;
+  else if (event.key === "Home") next = 0;
+  else if (event.key === "End") next = buttons.length - 1;
+  else return;
+  event.preventDefault();
+  for (const button of buttons) button.tabIndex = -1;
+  buttons[next].tabIndex = 0;
+  buttons[next].focus();
+}
+
+// -- Three Thirteen (until web/common/thirteen-table.js takes over) and the plain lists -------------
 
 export function seatRows(page, hands, you, toMove) {
   const ui = page.ui;
@@ -33,18 +413,6 @@ export function seatRows(page, hands, you, toMove) {
     return el("li", { class: `lp-seat${seat === you ? " lp-seat--you" : ""}${seat === toMove ? " lp-seat--to-move" : ""}`, "data-seat": seat },
       el("span", { class: "lp-seat-name" }, name, seat === toMove ? ` (${ui.to_move})` : ""), " ", content);
   }));
-}
-
-export function trickView(page, trick, tricks) {
-  const ui = page.ui;
-  const shown = trick.length ? trick : [];
-  const last = tricks && tricks.length ? tricks.at(-1) : null;
-  return el("div", { class: "lp-trick-area" },
-    el("p", { class: "lp-trick" }, `${ui.trick_now}: `, shown.length
-      ? shown.map((play) => el("span", { class: "lp-played", "data-seat": play.seat }, `${page.seatName(play.seat)} `, page.cards.card(play.card), " "))
-      : ui.trick_empty),
-    last ? el("p", { class: "lp-last-trick" }, `${format(ui.last_trick, { seat: page.seatName(last.winner) })}: `,
-      last.cards.map((play) => [page.cards.card(play.card), " "])) : "");
 }
 
 export function thirteenTable(page, view, hands, { you = null } = {}) {

@@ -6,7 +6,8 @@ import { button, el, field, format, select } from "../common/dom.js";
 import { describeMove } from "../common/moves.js";
 import { whenReady } from "./page.js";
 import { shareButton } from "./share-button.js";
-import { pitchTable, thirteenTable } from "../common/table.js";
+// Three Thirteen keeps its list view here: thirteen-table.js draws one reader's seat, not the open view.
+import { pitchTable, thirteenTable as thirteenList } from "../common/table.js";
 
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_FRAGMENT_CHARS = 64 * 1024; // the engine's own limit is lower; this only spares the worker
@@ -21,6 +22,7 @@ class HandViewer {
     this.opened = null; // {session, hands}
     this.hand = 0;
     this.at = 0;
+    this.drawn = null; // the position drawn last: the table animates the step forward from it
   }
 
   start() {
@@ -81,7 +83,7 @@ class HandViewer {
     this.opened = opened;
     this.hand = 0;
     const notes = [note, opened.note ? el("p", { class: "lp-link-note" }, opened.note.message) : null];
-    this.say([el("p", {}, format(this.ui.opened_hands, { n: opened.hands.length })), ...notes], "ok");
+    this.say([el("p", {}, format(this.ui.opened_hands, { n: opened.hands.length })), ...notes.filter(Boolean)], "ok");
     await this.go(opened.at ?? 0);
     this.viewer.querySelector(".lp-viewer-title")?.focus();
   }
@@ -153,9 +155,11 @@ class HandViewer {
     this.announcer.textContent = view.last_move ? `${position}: ${describeMove(this.page, view.last_move)}` : position;
     parts.push(controls);
     parts.push(this.lastMove(view));
+    const previous = this.drawn && this.drawn.hand === this.hand && this.drawn.at === this.at - 1 ? this.drawn.view : null;
     parts.push(view.game === "three-thirteen"
-      ? thirteenTable(this.page, view, Object.fromEntries(view.hands.map((cards, i) => [view.seats[i], cards])))
-      : pitchTable(this.page, view, view.hands));
+      ? thirteenList(this.page, view, Object.fromEntries(view.hands.map((cards, i) => [view.seats[i], cards])))
+      : pitchTable(this.page, view, { you: null, previous, summary: this.at === summary.total }));
+    this.drawn = { hand: this.hand, at: this.at, view };
     parts.push(this.shareArea());
     this.viewer.hidden = false;
     this.viewer.replaceChildren(...parts);

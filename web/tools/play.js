@@ -7,10 +7,13 @@ import { describeMove } from "../common/moves.js";
 import { whenReady } from "./page.js";
 import { PlayKeeper } from "./play-keeper.js";
 import { shareButton } from "./share-button.js";
-import { pitchTable } from "../common/table.js";
+import { focusTarget, pitchTable } from "../common/table.js";
 import { thirteenTable } from "../common/thirteen-table.js";
 
-const PACES = { slow: 900, normal: 350, instant: 0 };
+// The bots' pace: the pause before each bot move (ms); "step" waits for the reader's "Next".
+// A trick just won stays in sight a little longer before the next lead.
+const PACES = { step: null, slow: 1600, normal: 900, fast: 450, instant: 0 };
+const WON_TRICK_PAUSE = 1.5; // times the pace
 const THIRTEEN_PLAYERS = [2, 3, 4, 5, 6];
 const TALK_KEPT = 8; // the table talk shows the last few moves
 
@@ -23,6 +26,10 @@ class PlayTable {
     this.view = null;
     this.generation = 0; // bumped when a game starts, undoes or ends: a running bot loop stops
     this.talk = [];
+    this.paceKey = "normal";
+    this.drawn = null; // the view drawn last: the table animates what changed since
+    this.trickCleared = false; // the reader cleared the finished trick from the table
+    this.lastTrickOpen = false;
   }
 
   start() {
@@ -107,7 +114,7 @@ class PlayTable {
     const args = { preset: this.preset, seat: this.seatChoice.value,
       level: this.levelInputs.find((input) => input.checked).value };
     if (this.isThirteen(this.preset)) args.players = Number(this.playersChoice.value);
-    this.paceMs = PACES[this.pace.value];
+    this.paceKey = this.pace.value;
     this.generation += 1;
     if (this.view) this.page.call("drop", { session: this.view.session }).catch(() => {});
     this.setupMessage.replaceChildren(el("p", {}, this.page.ready ? this.ui.dealing : this.ui.waiting_for_engine));
@@ -123,7 +130,7 @@ class PlayTable {
     this.say([], "info");
     this.setupArea.hidden = true;
     this.show(view);
-    this.gameArea.querySelector(".lp-game-title").focus();
+    this.focusAtStart();
     this.runBots();
   }
 
@@ -142,23 +149,59 @@ class PlayTable {
     return this.page.call(fn, { game: this.view.session, ...args });
   }
 
+  get paceMs() {
+    return PACES[this.paceKey];
+  }
+
+  botsToMove(view = this.view) {
+    return Boolean(view && !view.your_turn && !view.hand_over);
+  }
+
+  /** The bots play on at the chosen pace until it is the reader's turn (step by step: one move
+   * per press of "Next", see stepBot). */
   async runBots() {
     const generation = this.generation;
-    while (this.view && !this.view.your_turn && !this.view.hand_over && generation === this.generation) {
-      if (this.paceMs) await sleep(this.paceMs);
-      if (generation !== this.generation) return;
-      let view;
-      try {
-        view = await this.call("bot_move");
-      } catch (error) {
-        this.say([this.page.errorView(error)], "error");
-        return;
-      }
-      if (generation !== this.generation) return;
-      if (view.moved) this.tell(describeMove(this.page, view.moved));
-      this.show(view);
+    while (this.botsToMove() && generation === this.generation && this.paceMs !== null) {
+      const justWon = this.drawn && this.drawn.tricks && this.drawn.tricks.length && !this.drawn.trick.length;
+      if (this.paceMs) await sleep(this.paceMs * (justWon ? 1 + WON_TRICK_PAUSE : 1));
+      if (generation !== this.generation || this.paceMs === null) return;
+      if (!await this.oneBotMove(generation)) return;
     }
     if (this.view && this.view.your_turn && generation === this.generation) this.tell(this.ui.your_turn_now);
+  }
+
+  /** One bot move; false if it failed or the game moved on meanwhile. */
+  async oneBotMove(generation) {
+    let view;
+    try {
+      view = await this.call("bot_move");
+    } catch (error) {
+      this.say([this.page.errorView(error)], "error");
+      return false;
+    }
+    if (generation !== this.generation) return false;
+    if (view.moved) this.tell(describeMove(this.page, view.moved));
+    this.show(view);
+    return true;
+  }
+
+  async stepBot() {
+    if (!this.botsToMove() || this.stepping) return;
+    this.stepping = true;
+    try {
+      await this.oneBotMove(this.generation);
+    } finally {
+      this.stepping = false;
+    }
+    if (this.view && this.view.your_turn) this.tell(this.ui.your_turn_now);
+  }
+
+  setPace(key) {
+    this.paceKey = key;
+    this.pace.value = key;
+    this.generation += 1; // one loop at the new pace
+    this.show(this.view);
+    this.runBots();
   }
 
   tell(text) {
@@ -214,7 +257,7 @@ class PlayTable {
       this.talk = [];
       this.say([], "info");
       this.show(view);
-      this.gameArea.querySelector(".lp-game-title").focus();
+      this.focusAtStart();
       this.runBots();
     } catch (error) {
       this.say([this.page.errorView(error)], "error");
@@ -251,103 +294,98 @@ class PlayTable {
 
   // -- drawing --------------------------------------------------------------------------------
   show(view) {
+    const previous = this.drawn;
     this.view = view;
     if (this.keeper) this.keeper.shown(view); // stored in this browser (an engine call: after this redraw)
     this.page.root.dataset.state = this.state(view);
     this.page.root.dataset.shown = String(Number(this.page.root.dataset.shown || 0) + 1); // for tests: "redrawn"
-    const focusedMove = document.activeElement && this.gameArea.contains(document.activeElement)
-      ? document.activeElement.dataset.move || document.activeElement.dataset.control : null;
+    const active = document.activeElement;
+    const keyboardHere = !active || active === document.body || this.gameArea.contains(active);
+    const focusedKey = active && this.gameArea.contains(active) ? active.dataset.move || active.dataset.control : null;
     const ui = this.ui;
     const title = this.thirteen
       ? format(ui.round_title, { n: view.round, game: this.page.presetName(view.preset) })
       : format(ui.hand_title, { n: view.hand_number, game: this.page.presetName(view.preset) });
     this.gameArea.hidden = false;
+    if (!this.thirteen && view.trick && view.trick.length) this.trickCleared = false; // the next lead clears the table
     this.tableArea.replaceChildren(
       el("h2", { class: "lp-game-title", tabindex: "-1" }, title),
-      this.thirteen ? this.thirteenTable(view) : this.pitchTable(view),
-      this.thirteen ? (view.hand_over ? this.handOver(view) : "") : this.yourArea(view)); // the table holds the hand
+      this.thirteen ? this.thirteenTable(view) : this.pitchTable(view, previous),
+      this.thirteen && view.hand_over ? this.handOver(view) : ""); // the tables hold the hand
     this.restArea.replaceChildren(this.controls(view), this.talkArea(), this.eventsArea(view), this.scoreboard(view));
-    if (focusedMove) {
-      const again = this.gameArea.querySelector(`[data-move="${focusedMove}"], [data-control="${focusedMove}"]`);
+    this.drawn = view;
+    if (this.thirteen) { // its table places the focus itself; keep a control the reader was on
+      const again = focusedKey && this.gameArea.querySelector(`[data-control="${focusedKey}"]`);
       if (again && !again.disabled) again.focus();
+      return;
     }
+    if (keyboardHere) this.placeFocus(focusedKey);
   }
 
-  pitchTable(view) {
-    const others = Object.fromEntries(Object.entries(view.card_counts).filter(([seat]) => seat !== view.human));
-    return pitchTable(this.page, view, others, { you: view.human });
+  /** A new game or hand: Three Thirteen's table takes the focus from the title; Pitch's goes
+   * straight to the reader's first move (or the line that says whose turn it is). */
+  focusAtStart() {
+    if (this.thirteen) this.gameArea.querySelector(".lp-game-title").focus();
+    else this.placeFocus(null);
+  }
+
+  /** After a redraw the keyboard stays where the reader can go on: the control he was on if it
+   * still works, else his next playable card or allowed move, "Next" for the bots, the next
+   * hand; never the page's body. */
+  placeFocus(focusedKey) {
+    const area = this.gameArea;
+    const usable = (node) => node && !node.disabled && node.getAttribute("aria-disabled") !== "true";
+    const again = focusedKey && area.querySelector(`[data-control="${focusedKey}"]`);
+    let target = usable(again) && focusedKey !== "bot-next" ? again : null;
+    const view = this.view;
+    if (!target && view.your_turn) target = focusTarget(area.querySelector(".lp-pitch-table"));
+    if (!target && view.hand_over) target = area.querySelector(".lp-next-hand, .lp-new-game");
+    if (!target && this.botsToMove() && this.paceMs === null) target = area.querySelector('[data-control="bot-next"]');
+    if (!target) target = area.querySelector(".lp-turn-line");
+    if (target && document.activeElement !== target) target.focus({ preventScroll: !view.your_turn && !view.hand_over });
+  }
+
+  pitchTable(view, previous) {
+    const ui = this.ui;
+    let turnText;
+    if (view.hand_over) turnText = ui.hand_is_over;
+    else if (view.your_turn) turnText = view.candidates.some((c) => c.card && c.kind === "play") ? ui.your_move_cards : ui.your_move;
+    else turnText = format(ui.waiting_for, { seat: this.page.seatName(view.to_move || "") });
+    return pitchTable(this.page, view, {
+      you: view.human,
+      candidates: view.candidates,
+      legal: view.legal,
+      onMove: (candidate) => this.move(candidate),
+      previous,
+      turnText,
+      trickCleared: this.trickCleared,
+      onClearTrick: () => {
+        this.trickCleared = true;
+        this.show(this.view);
+      },
+      lastTrickOpen: this.lastTrickOpen,
+      onToggleLastTrick: (open) => { this.lastTrickOpen = open; },
+      extra: this.nearYourHand(view),
+    });
+  }
+
+  /** Under the reader's hand: "Next" when the bots go step by step, the end of the hand. */
+  nearYourHand(view) {
+    const parts = [];
+    if (this.botsToMove(view) && this.paceMs === null) {
+      parts.push(button(format(this.ui.bot_next, { seat: this.page.seatName(view.to_move || "") }), () => this.stepBot(),
+        { class: "md-button md-button--primary lp-bot-next", "data-control": "bot-next" }));
+    }
+    if (view.hand_over) parts.push(this.handOver(view));
+    return parts.length ? el("div", { class: "lp-near-hand" }, parts) : null;
   }
 
   thirteenTable(view) {
     return thirteenTable(this.page, view, { you: view.human, onMove: (candidate) => this.move(candidate) });
   }
 
-  yourArea(view) {
-    const ui = this.ui;
-    const heading = el("h3", { id: uniqueId("lp-your") }, format(ui.your_hand, { seat: this.page.seatName(view.human) }));
-    const parts = [heading];
-    if (view.partner && view.partner !== view.human) parts.push(el("p", {}, format(ui.partner_is, { seat: this.page.seatName(view.partner) })));
-    if (view.drawn) parts.push(el("p", {}, format(ui.you_drew, { card: this.cards().name(view.drawn.card) })));
-    if (view.looking_at) parts.push(el("p", {}, format(ui.looking_at, { card: this.cards().name(view.looking_at) }), " ", this.cards().card(view.looking_at)));
-    const candidates = view.candidates;
-    const cardMoves = new Map(candidates.filter((c) => c.card && (c.kind === "play" || c.kind === "discard")).map((c) => [c.card, c]));
-    const handCards = view.hand.map((code) => (cardMoves.has(code)
-      ? this.moveButton(cardMoves.get(code), view)
-      : this.cards().card(code)));
-    parts.push(el("div", { class: "lp-hand", role: "group", "aria-labelledby": heading.id }, handCards.map((c) => [c, " "])));
-    const others = candidates.filter((c) => !(c.card && (c.kind === "play" || c.kind === "discard")));
-    if (view.your_turn) {
-      const label = el("p", { class: "lp-your-move", id: uniqueId("lp-moves") }, cardMoves.size ? ui.your_move_cards : ui.your_move);
-      parts.push(label);
-      if (others.length) parts.push(el("div", { class: "lp-moves", role: "group", "aria-labelledby": label.id }, this.groupedMoves(others, view)));
-    } else if (!view.hand_over) {
-      parts.push(el("p", { class: "lp-waiting" }, format(ui.waiting_for, { seat: this.page.seatName(view.to_move || "") })));
-    }
-    if (view.hand_over) parts.push(this.handOver(view));
-    return el("div", { class: "lp-you" }, parts);
-  }
-
   cards() {
     return this.page.cards;
-  }
-
-  /** Moves that are not cards of the hand: bids, trump, the exchange's choices, drawing, going out. */
-  groupedMoves(candidates, view) {
-    const groups = new Map();
-    for (const candidate of candidates) {
-      const key = candidate.kind === "trump" && candidate.card ? `trump-${candidate.suit}` : candidate.kind === "out" ? "out" : "words";
-      if (!groups.has(key)) groups.set(key, []);
-      groups.get(key).push(candidate);
-    }
-    return [...groups.entries()].map(([key, group]) => {
-      const buttons = group.map((candidate) => this.moveButton(candidate, view));
-      if (key === "words") return buttons;
-      const title = key === "out" ? this.ui.go_out_with : format(this.ui.trump_and_call_group, { suit: this.page.data.suit_names[key.slice(6)] });
-      return el("div", { class: "lp-move-group", role: "group", "aria-label": title }, el("span", { class: "lp-move-group-title" }, title), buttons);
-    });
-  }
-
-  moveButton(candidate, view) {
-    const legal = view.legal.some((move) => move.move === candidate.move);
-    const attrs = { "data-move": candidate.move, "data-legal": String(legal) };
-    const choose = () => this.move(candidate);
-    const ui = this.ui;
-    if (candidate.card && ["play", "discard"].includes(candidate.kind)) return this.cards().button(candidate.card, choose, attrs);
-    if (candidate.card && ["out", "drop", "claim", "swap", "trump"].includes(candidate.kind)) {
-      return el("button", { type: "button", class: `card card--${this.cards().colour(candidate.card)} lp-card-button`, onclick: choose, ...attrs },
-        el("span", { "aria-hidden": "true" }, this.cards().symbol(candidate.card)),
-        el("span", { class: "lp-sr-only" }, describeMove(this.page, candidate)));
-    }
-    let text;
-    if (candidate.kind === "bid") {
-      text = candidate.bid === "moon" ? ui.moon : candidate.bid === this.page.data.presets[view.preset]?.moon ? format(ui.bid_is_moon, { bid: candidate.bid }) : String(candidate.bid);
-    } else if (candidate.kind === "pass") text = ui.pass;
-    else if (candidate.kind === "trump") text = format(ui.name_trump, { suit: this.page.data.suit_names[candidate.suit] });
-    else if (candidate.kind === "draw") {
-      text = candidate.source === "stock" ? ui.draw_stock
-        : format(ui.draw_discard, { card: view.top_discard ? this.cards().name(view.top_discard) : "" });
-    } else text = describeMove(this.page, candidate);
-    return el("button", { type: "button", class: "md-button lp-move", onclick: choose, ...attrs }, text);
   }
 
   handOver(view) {
@@ -359,11 +397,8 @@ class PlayTable {
         parts.push(el("p", { class: "lp-round-result" }, format(ui.round_scored, { round: last.round,
           scores: last.scores.map((points, i) => `${this.page.seatName(view.seats[i])} ${points}`).join(", ") })));
       }
-    } else if (view.result) {
-      const result = view.result;
-      parts.push(el("p", { class: "lp-hand-result" }, format(result.made ? ui.bid_made : ui.bid_set,
-        { seat: this.page.seatName(view.bidder), bid: result.bid === "moon" ? ui.moon : result.bid, taken: result.taken.bidding })));
-    }
+    } // Pitch: the table's summary says who made or was set, and where each point went
+
     if (view.game_over) {
       const winners = (view.winners || []).map((w) => (this.thirteen ? this.page.seatName(w) : this.page.unitName(w))).join(", ");
       parts.push(el("p", { class: "lp-game-over" }, format(ui.game_won_by, { winners })));
@@ -392,12 +427,23 @@ class PlayTable {
 
   controls(view) {
     const ui = this.ui;
-    return el("div", { class: "lp-actions lp-game-controls" },
-      button(ui.hint, () => this.hint(), { class: "md-button lp-hint-button", "data-control": "hint", disabled: !view.your_turn }),
-      button(ui.undo, () => this.undo(), { class: "md-button lp-undo", "data-control": "undo", disabled: !view.can_undo }),
-      button(ui.export_game, () => this.exportGame(), { class: "md-button lp-export", "data-control": "export" }),
-      button(ui.quit_game, () => this.newGameAgain(), { class: "md-button lp-quit", "data-control": "quit" }),
-      shareButton(this.page, () => this.call("export_record")));
+    // A control that cannot be used now looks it, and says why (its reason is its description).
+    const why = (key, reason) => (reason ? el("span", { class: "lp-control-why", id: `lp-why-${key}` }, reason) : "");
+    const hintWhy = view.your_turn ? null : ui.hint_unavailable;
+    const undoWhy = view.can_undo ? null : ui.undo_unavailable;
+    const paceChoice = select(Object.keys(PACES).map((key) => [key, ui[`pace_${key}`]]), this.paceKey,
+      { name: "game-pace", "data-control": "pace", onchange: (event) => this.setPace(event.target.value) });
+    return el("div", { class: "lp-game-controls" },
+      el("div", { class: "lp-actions" },
+        button(ui.hint, () => this.hint(), { class: "md-button lp-hint-button", "data-control": "hint", disabled: Boolean(hintWhy),
+          "aria-describedby": hintWhy ? "lp-why-hint" : null }),
+        button(ui.undo, () => this.undo(), { class: "md-button lp-undo", "data-control": "undo", disabled: Boolean(undoWhy),
+          "aria-describedby": undoWhy ? "lp-why-undo" : null }),
+        button(ui.export_game, () => this.exportGame(), { class: "md-button lp-export", "data-control": "export" }),
+        button(ui.quit_game, () => this.newGameAgain(), { class: "md-button lp-quit", "data-control": "quit" }),
+        shareButton(this.page, () => this.call("export_record"))),
+      el("div", { class: "lp-control-reasons" }, why("hint", hintWhy), why("undo", undoWhy)),
+      this.thirteen ? "" : field(ui.bot_pace, paceChoice));
   }
 
   scoreboard(view) {
