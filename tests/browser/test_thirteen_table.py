@@ -171,7 +171,7 @@ def test_the_end_of_a_round_shows_each_hand_and_its_score_under_that_rounds_head
         assert (melded == 3) == (points == 0)
     # the totals on the table are the score sheet's
     for index in range(2):
-        total = page.locator(f".lp-tt-seat[data-seat='{index + 1}'] .lp-tt-total")
+        total = page.locator(f".lp-tt-result[data-seat='{index + 1}'] .lp-tt-result-points")
         expect(total).to_contain_text(fill(ui["tt_total"], points=sheet.nth(index).inner_text().split(" ")[0]))
     expect(page.locator(".lp-next-hand")).to_be_focused()
 

@@ -46,9 +46,10 @@ class ThirteenTable {
       "data-phase": view.phase, "data-round": view.round },
     el("div", { class: "lp-tt-felt" },
       this.roundBanner(),
-      el("ol", { class: "lp-tt-seats", "aria-label": ui.tt_players }, this.others().map((seat) => this.seatPlate(seat))),
+      // once the round is scored, the list of every hand takes the players' places
+      this.over ? "" : el("ol", { class: "lp-tt-seats", "aria-label": ui.tt_players }, this.others().map((seat) => this.seatPlate(seat))),
       this.over ? this.results() : this.centre(),
-      this.seatPlate(this.you)),
+      this.over ? "" : this.seatPlate(this.you)),
     this.over ? "" : this.hand());
   }
 
@@ -111,7 +112,7 @@ class ThirteenTable {
     return el("p", { class: "lp-tt-round", "data-wild": view.wild_rank },
       el("span", { class: "lp-tt-round-number" }, format(ui.round_is, { round: view.round, rounds: view.rounds })),
       el("span", { class: "lp-tt-sep", "aria-hidden": "true" }, " · "),
-      el("span", { class: "lp-tt-wild" }, el("span", { class: "lp-tt-wild-rank", "aria-hidden": "true" }, rank),
+      el("span", { class: "lp-tt-wild" }, el("span", { class: "lp-tt-wild-rank", "aria-hidden": "true" }, "★"),
         format(ui.wild_is, { rank })));
   }
 
@@ -303,7 +304,8 @@ class ThirteenTable {
     });
     return el("div", { class: "lp-tt-centre lp-tt-results" },
       el("h3", { class: "lp-tt-results-title" }, format(ui.tt_round_over, { round: last.round })),
-      el("ol", { class: "lp-tt-result-list" }, rows));
+      el("ol", { class: "lp-tt-result-list" }, rows),
+      el("p", { class: "lp-tt-results-key" }, ui.tt_results_key));
   }
 
   // -- focus ----------------------------------------------------------------------------------
