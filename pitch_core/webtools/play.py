@@ -390,6 +390,8 @@ def restore_table(saved: Any) -> "PitchTable | ThirteenTable":
     try:
         chunks = split_records(text)
     except PitchError as error:
+        if isinstance(table, ThirteenTable):
+            raise NotationError("saved.bad-round", round=1, reason=quoted_reason(error), rule=error.code) from None
         raise NotationError("saved.bad-hand", hand=1, reason=quoted_reason(error), rule=error.code) from None
     for number, chunk in enumerate(chunks, 1):
         try:
