@@ -9,7 +9,7 @@
 // Two tabs: each page is one keeper. Starting or resuming a game here makes this tab's game the
 // kept one; a tab whose game was replaced by another tab's stops saving and says so, offering
 // to keep its own game instead. Nothing is overwritten silently.
-import { button, el, format } from "../common/dom.js";
+import { button, el, format, uniqueId } from "../common/dom.js";
 import { check, isCount, isObject, openStore } from "../common/store.js";
 
 const STORAGE_KEY = "learn-pitch:play";
@@ -87,7 +87,7 @@ export class PlayKeeper {
   /** At play.start(): the notices and the offer go above the setup form. */
   start() {
     const root = this.page.root;
-    this.offer = el("div", { class: "lp-kept", hidden: true });
+    this.offer = el("section", { class: "lp-kept", hidden: true });
     this.elsewhere = el("div", { class: "lp-kept-elsewhere", hidden: true });
     root.prepend(this.page.notices, this.offer, this.elsewhere);
     const { data } = this.store.load();
@@ -117,8 +117,7 @@ export class PlayKeeper {
     const where = format(summary.thirteen ? ui.kept_round : ui.kept_hand,
       { game: this.page.presetName(summary.preset), n: summary.number, seat });
     this.offerStatus = el("div", { class: "lp-feedback", "aria-live": "polite" });
-    const heading = el("p", { class: "admonition-title" }, ui.kept_title);
-    this.offer.className = "admonition note lp-kept";
+    const heading = el("h2", { class: "lp-kept-title", id: uniqueId("lp-kept") }, ui.kept_title);
     this.offer.replaceChildren(heading,
       el("p", { class: "lp-kept-where" }, where),
       el("p", { class: "lp-kept-scores" }, format(ui.kept_scores, { scores })),
@@ -126,9 +125,9 @@ export class PlayKeeper {
         button(ui.resume_game, () => this.resume(game), { class: "md-button md-button--primary lp-resume", "data-control": "resume" }),
         button(ui.new_game, () => this.decline(), { class: "md-button lp-decline", "data-control": "decline" })),
       this.offerStatus);
+    this.offer.setAttribute("aria-labelledby", heading.id);
     this.offer.hidden = false;
     this.page.root.dataset.kept = "offered";
-    this.offer.querySelector(".lp-resume").focus({ preventScroll: true });
   }
 
   /** "New game": the setup form below is the way to start one; the kept game stays stored
