@@ -59,9 +59,9 @@ def test_answer_a_quiz(page: Page, lang: str):
     open_step(page, lang, "cards", "quiz-trick")
     expect(page.locator(".lp-next")).to_be_disabled()
     wrong = next(code for code in quiz["options"] if code != quiz["correct"])
-    page.locator(f'.lp-step [data-card="{wrong}"]').last.click()
-    expect(page.locator(".lp-feedback")).to_contain_text(lesson_data(lang)["ui"]["wrong"])
-    page.locator(f'.lp-step .lp-moves [data-card="{quiz["correct"]}"]').click()
+    page.locator(f'.lp-step .lp-picks [data-card="{wrong}"]').click()
+    expect(page.locator(".lp-feedback")).to_contain_text(lesson_data(lang)["ui"]["wrong_picks"])
+    page.locator(f'.lp-step .lp-picks [data-card="{quiz["correct"]}"]').click()
     expect(page.locator(".lp-feedback")).to_contain_text(lesson_data(lang)["ui"]["correct"])
     expect(page.locator(".lp-feedback")).to_contain_text(quiz["explain"][0]["message"])
     expect(page.locator(".lp-next")).to_be_enabled()
@@ -112,6 +112,7 @@ def test_progress_is_kept_and_a_lesson_can_be_reset(page: Page):
     page.reload()
     expect(page.locator('.lp-step[data-step="order"]')).to_be_visible()
     page.locator(".lp-reset").click()
+    page.locator(".lp-reset-yes").click()  # it asks first (tests/browser/test_lesson_flow.py)
     expect(page.locator('.lp-step[data-step="what"]')).to_be_visible()
 
 

@@ -1,0 +1,266 @@
+"""The lesson flow in a real browser: a finished lesson offers the next one, a wrong quiz answer
+names the wrong picks with the engine's reason and lets the learner try again, graded hints in
+the guided hand, a reset that asks first, progress per lesson on the tutorial's index, a Next
+button that is disabled, looks it and says why, and no notation in what a learner reads."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from browser_harness import SITE_DIR
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    """Pages of the session's shared context (storage emptied before each test)."""
+    return shared_page
+
+
+def data(lang: str) -> dict:
+    return json.loads((SITE_DIR / "tutorial-data" / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+def lesson(lang: str, key: str) -> dict:
+    return next(item for item in data(lang)["lessons"] if item["key"] == key)
+
+
+def step(lang: str, key: str, step_key: str) -> dict:
+    return next(s for s in lesson(lang, key)["steps"] if s["key"] == step_key)
+
+
+def fill(template: str, **params: object) -> str:
+    return re.sub(r"\{(\w+)\}", lambda m: str(params[m.group(1)]), template)
+
+
+def tutorial_url(lang: str, hash_part: str = "") -> str:
+    prefix = "" if lang == "en" else f"{lang}/"
+    return f"{prefix}tutorial/{hash_part}"
+
+
+def open_step(page: Page, lang: str, key: str, step_key: str) -> None:
+    page.goto(tutorial_url(lang, f"#lesson-{key}/{step_key}"))
+    expect(page.locator(f'.lp-step[data-step="{step_key}"]')).to_be_visible()
+
+
+def finish_lesson_one(page: Page, lang: str) -> None:
+    """Open the first lesson's last step (a quiz), answer it and press Finish."""
+    quiz = step(lang, "cards", "quiz-trick")["quiz"]
+    open_step(page, lang, "cards", "quiz-trick")
+    page.locator(f'.lp-picks [data-card="{quiz["correct"]}"]').click()
+    expect(page.locator(".lp-next")).to_be_enabled()
+    expect(page.locator(".lp-next")).to_have_text(data(lang)["ui"]["finish_lesson"])
+    page.locator(".lp-next").click()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_finishing_a_lesson_offers_the_next_lesson(page: Page, lang: str):
+    ui = data(lang)["ui"]
+    first, second = data(lang)["lessons"][:2]
+    finish_lesson_one(page, lang)
+    done = page.locator(".lp-complete")
+    expect(done).to_be_visible()
+    expect(done.locator(".lp-complete-title")).to_have_text(fill(ui["lesson_complete"], title=first["title"]))
+    onward = done.locator(".lp-next-lesson")
+    expect(onward).to_have_text(fill(ui["next_lesson"], title=second["title"]))
+    expect(onward).to_be_focused()  # the way on is where the keyboard already is
+    expect(page.locator('.lp-menu-link[data-lesson="cards"]')).to_have_attribute("data-status", "done")
+    onward.click()
+    expect(page.locator(f'.lp-lesson[data-lesson="{second["key"]}"]')).to_be_visible()
+    expect(page.locator(f'.lp-step[data-step="{second["steps"][0]["key"]}"]')).to_be_visible()
+    expect(page.locator(".lp-step-title")).to_be_focused()
+
+
+def test_the_last_lesson_points_to_play(page: Page):
+    last = data("en")["lessons"][-1]
+    page.goto(tutorial_url("en", f"#lesson-{last['key']}/{last['steps'][-1]['key']}"))
+    expect(page.locator(f'.lp-step[data-step="{last["steps"][-1]["key"]}"]')).to_be_visible()
+    final = last["steps"][-1]
+    if final["kind"] == "quiz":  # answer it so that Finish can be pressed
+        page.locator(".lp-number").fill(str(final["quiz"]["correct"]))
+        page.locator(".lp-check-answer").click()
+    page.locator(".lp-next").click()
+    play = page.locator(".lp-complete .lp-play-now")
+    expect(play).to_be_visible()
+    assert play.get_attribute("href").endswith("/play/")
+    expect(page.locator(".lp-complete")).to_contain_text(data("en")["ui"]["last_lesson_done"])
+
+
+@pytest.mark.parametrize("lang", ["en", "mk"])
+def test_a_wrong_quiz_answer_names_the_wrong_picks_and_allows_a_retry(page: Page, lang: str):
+    ui = data(lang)["ui"]
+    quiz = step(lang, "cards", "quiz-red")["quiz"]
+    wrong = next(code for code in quiz["options"] if code not in quiz["correct"])
+    right = quiz["correct"][0]
+    open_step(page, lang, "cards", "quiz-red")
+    page.locator(f'.lp-check[data-option="{wrong}"]').click()
+    page.locator(f'.lp-check[data-option="{right}"]').click()
+    page.locator(".lp-check-answer").click()
+    feedback = page.locator(".lp-feedback")
+    expect(feedback).to_contain_text(ui["wrong_picks"])
+    expect(page.locator(f'.lp-check[data-option="{wrong}"]')).to_have_class(re.compile("lp-pick--wrong"))
+    expect(page.locator(f'.lp-check[data-option="{right}"]')).not_to_have_class(re.compile("lp-pick--wrong"))
+    reason = feedback.locator(f'.lp-wrong-picks li[data-option="{wrong}"]')
+    expect(reason).to_contain_text(quiz["why"][wrong][0]["message"])  # the engine's own reason
+    assert reason.locator("a.lp-rule-link").get_attribute("href").endswith(quiz["why"][wrong][0]["url"])
+    # The answer is not given away: nothing is marked right, the answer's words are not shown
+    expect(page.locator(".lp-pick--right")).to_have_count(0)
+    expect(feedback).not_to_contain_text(ui["the_answer"])
+    expect(feedback).to_contain_text(fill(ui["missed_some"], n=len(quiz["correct"]) - 1))
+    expect(page.locator(".lp-next")).to_be_disabled()
+    # Try again: the right set this time
+    page.locator(f'.lp-check[data-option="{wrong}"]').click()
+    for code in quiz["correct"][1:]:
+        page.locator(f'.lp-check[data-option="{code}"]').click()
+    page.locator(".lp-check-answer").click()
+    expect(feedback).to_contain_text(ui["correct"])
+    expect(page.locator(".lp-next")).to_be_enabled()
+    expect(page.locator(".lp-next")).to_be_focused()
+
+
+def test_the_answer_shows_after_a_second_wrong_try_or_on_request(page: Page):
+    ui = data("en")["ui"]
+    quiz = step("en", "cards", "quiz-trick")["quiz"]
+    wrong = [code for code in quiz["options"] if code != quiz["correct"]]
+    open_step(page, "en", "cards", "quiz-trick")
+    page.locator(f'.lp-picks [data-card="{wrong[0]}"]').click()
+    expect(page.locator(f'.lp-picks [data-card="{wrong[0]}"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".lp-show-answer")).to_be_visible()
+    expect(page.locator(".lp-pick--right")).to_have_count(0)
+    page.locator(f'.lp-picks [data-card="{wrong[1]}"]').click()  # the second wrong try
+    expect(page.locator(".lp-feedback")).to_contain_text(ui["the_answer"])
+    expect(page.locator(f'.lp-picks [data-card="{quiz["correct"]}"]')).to_have_class(re.compile("lp-pick--right"))
+    expect(page.locator(".lp-next")).to_be_enabled()
+    # "Show the answer" after one wrong try does the same
+    open_step(page, "en", "cards", "quiz-black")
+    black = step("en", "cards", "quiz-black")["quiz"]
+    miss = next(code for code in black["options"] if code not in black["correct"])
+    page.locator(f'.lp-check[data-option="{miss}"]').click()
+    page.locator(".lp-check-answer").click()
+    page.locator(".lp-show-answer").click()
+    expect(page.locator(".lp-feedback")).to_contain_text(ui["the_answer"])
+    expect(page.locator(".lp-pick--right")).to_have_count(len(black["correct"]))
+
+
+def test_quiz_checkboxes_show_a_focus_ring(page: Page):
+    open_step(page, "en", "cards", "quiz-red")
+    page.locator(".lp-check input").first.focus()
+    page.keyboard.press("Tab")  # keyboard focus, so :focus-visible applies
+    focused = page.locator(".lp-check input:focus")
+    expect(focused).to_have_count(1)
+    style = focused.evaluate("(node) => getComputedStyle(node).outlineStyle")
+    assert style not in ("none", ""), style
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_hints_come_in_steps(page: Page, lang: str):
+    ui = data(lang)["ui"]
+    guided = step(lang, "guided-hand", "hand")
+    open_step(page, lang, "guided-hand", "hand")
+    first_own = next(i for i, frame in enumerate(guided["frames"]) if frame["seat"] == guided["seat"])
+    for _ in range(first_own):
+        page.locator(".lp-guided-next").click()
+    frame = guided["frames"][first_own]
+    assert len(frame["hints"]) == 2
+    hint = page.locator(".lp-hint")
+    expect(hint).to_have_text(ui["hint_first"])
+    hint.click()
+    expect(page.locator('.lp-hint-text[data-hint="1"]')).to_contain_text(frame["hints"][0]["text"])
+    expect(page.locator('.lp-hint-text[data-hint="2"]')).to_have_count(0)
+    expect(hint).to_have_text(ui["hint_stronger"])
+    hint.click()
+    expect(page.locator('.lp-hint-text[data-hint="2"]')).to_contain_text(frame["hints"][1]["text"])
+    expect(page.locator('.lp-hint-text[data-hint="move"]')).to_have_count(0)
+    expect(hint).to_have_text(ui["hint_show_move"])
+    hint.click()
+    shown = page.locator('.lp-hint-text[data-hint="move"]')
+    expect(shown).to_contain_text(data(lang)["table_words"][f"seat_{guided['seat']}"])
+    expect(page.locator(f'.lp-guided [data-move="{frame["move"]}"]')).to_have_class(re.compile("lp-move--suggested"))
+    expect(page.locator(".lp-hint")).to_have_count(0)
+    assert not re.search(r"\b[NESW]:", page.locator(".lp-guided").inner_text())  # no notation
+
+
+def test_the_guided_hand_says_your_move_only_on_your_turns_and_scores_at_the_end(page: Page):
+    words = data("en")["table_words"]
+    guided = step("en", "guided-hand", "hand")
+    open_step(page, "en", "guided-hand", "hand")
+    area = page.locator(".lp-guided")
+    for frame in guided["frames"]:
+        text = area.inner_text()
+        assert not re.search(r"\b[NESW]:|\bW:QH|\bE:5\b", text), text  # moves in words, never notation
+        if frame["seat"] == guided["seat"]:
+            expect(area.locator(".lp-turn-line")).to_have_text(words["your_turn_now"])
+            area.locator(f'[data-move="{frame["move"]}"]').click()
+        else:
+            expect(area.locator(".lp-turn-line")).not_to_have_text(words["your_turn_now"])
+            area.locator(".lp-guided-next").click()
+    final = guided["frames"][-1]["after"]["result"]["scores"]
+    scored = page.locator(".lp-hand-scored")
+    for unit, points in final.items():
+        expect(scored).to_contain_text(f'{words[f"team_{unit}"]} {points}')
+    expect(page.locator(".lp-next")).to_be_enabled()
+    expect(page.locator(".lp-next")).to_be_focused()
+
+
+def test_reset_asks_first(page: Page):
+    ui = data("en")["ui"]
+    open_step(page, "en", "bidding", "order")
+    page.locator(".lp-reset").click()
+    confirm = page.locator(".lp-confirm")
+    expect(confirm).to_contain_text(ui["reset_ask"])
+    expect(page.locator(".lp-reset-yes")).to_be_focused()
+    page.locator(".lp-reset-no").click()
+    expect(confirm).to_have_count(0)
+    expect(page.locator('.lp-step[data-step="order"]')).to_be_visible()
+    expect(page.locator(".lp-reset")).to_be_focused()
+    page.locator(".lp-reset").click()
+    page.locator(".lp-reset-yes").click()
+    first = lesson("en", "bidding")["steps"][0]["key"]
+    expect(page.locator(f'.lp-step[data-step="{first}"]')).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_progress_shows_per_lesson_on_the_index(page: Page, lang: str):
+    ui = data(lang)["ui"]
+    finish_lesson_one(page, lang)
+    expect(page.locator(".lp-complete")).to_be_visible()
+    bidding = lesson(lang, "bidding")
+    open_step(page, lang, "bidding", bidding["steps"][1]["key"])
+    page.goto(tutorial_url(lang))
+    page.reload()
+    menu = page.locator(".lp-menu")
+    expect(menu.locator('[data-lesson="cards"]')).to_have_attribute("data-status", "done")
+    expect(menu.locator('[data-lesson="cards"]')).to_contain_text("✓")
+    expect(menu.locator('[data-lesson="cards"]')).to_contain_text(ui["status_done"])
+    expect(menu.locator('[data-lesson="bidding"]')).to_have_attribute("data-status", "started")
+    expect(menu.locator('[data-lesson="bidding"]')).to_contain_text(fill(ui["status_step"], n=2, total=len(bidding["steps"])))
+    expect(menu.locator('[data-lesson="tricks"]')).to_contain_text(ui["status_new"])
+    expect(menu).to_contain_text(fill(ui["lessons_done"], n=1, total=len(data(lang)["lessons"])))
+
+
+@pytest.mark.parametrize("lang", ["en", "mk"])
+def test_a_disabled_next_is_disabled_looks_it_and_says_why(page: Page, lang: str):
+    ui = data(lang)["ui"]
+    quiz = step(lang, "cards", "quiz-trick")["quiz"]
+    open_step(page, lang, "cards", "quiz-trick")
+    nxt = page.locator(".lp-next")
+    expect(nxt).to_be_disabled()
+    why = page.locator(".lp-next-why")
+    expect(why).to_be_visible()
+    expect(why).to_have_text(ui["wait_quiz"])
+    assert nxt.get_attribute("aria-describedby") == why.get_attribute("id")
+    look = "(node) => { const s = getComputedStyle(node); return [s.color, s.backgroundColor, s.borderColor, s.cursor]; }"
+    disabled_look = nxt.evaluate(look)
+    page.locator(f'.lp-picks [data-card="{quiz["correct"]}"]').click()
+    expect(nxt).to_be_enabled()
+    expect(why).to_be_hidden()
+    assert nxt.evaluate(look) != disabled_look  # an enabled Next does not look like the disabled one
+    # The guided hand's Next waits for the hand's end, and says so
+    open_step(page, lang, "guided-hand", "hand")
+    expect(page.locator(".lp-next")).to_be_disabled()
+    expect(page.locator(".lp-next-why")).to_have_text(ui["wait_guided"])
