@@ -203,7 +203,7 @@ class ThirteenTable {
       groups.push(el("div", { class: `lp-tt-group lp-tt-group--deadwood${left.length ? "" : " lp-tt-group--empty"}`, role: "group",
         "aria-label": deadTitle, "data-kind": "deadwood", "data-cards": left.join(" "), "data-deadwood": melds.deadwood },
       el("span", { class: "lp-tt-group-title", "aria-hidden": "true" }, deadTitle),
-      left.length ? el("span", { class: "lp-tt-group-cards" }, left.map((code) => cardNode(code))) : ""));
+      left.length ? el("span", { class: "lp-tt-group-cards" }, left.map((code) => this.tagWild(cardNode(code), code))) : ""));
     } else {
       groups.push(el("div", { class: "lp-tt-group" }, el("span", { class: "lp-tt-group-cards" }, view.hand.map((code) => cardNode(code)))));
     }
@@ -214,6 +214,19 @@ class ThirteenTable {
     if (view.your_turn) parts.push(this.choices());
     // .lp-you: Play's own tests and styles find the reader's moves there, as for Pitch
     return el("div", { class: `lp-you lp-tt-hand${discarding ? " lp-tt-hand--discarding" : ""}` }, parts);
+  }
+
+  /** A card of the round's wild rank (or a joker): wild wherever it lies. */
+  isWild(code) {
+    return code === "HJ" || code === "LJ" || code[0] === this.view.wild_rank;
+  }
+
+  /** A wild card left over: tagged, so a newcomer sees it is wild (and still counts). */
+  tagWild(slot, code) {
+    if (!this.isWild(code)) return slot;
+    slot.classList.add("lp-tt-slot--wild-left");
+    slot.append(el("span", { class: "lp-tt-as" }, el("span", { "aria-hidden": "true" }, "★ "), this.ui.tt_wild_tag));
+    return slot;
   }
 
   /** A meld's cards, each drawn by `slotFor(code)` (a .lp-tt-slot), the wilds marked with what they stand for. */
@@ -227,7 +240,7 @@ class ThirteenTable {
         const target = wilds.splice(at, 1)[0].as; // a second copy of the same card may be a natural
         slot.classList.add("lp-tt-slot--wild");
         slot.append(el("span", { class: "lp-tt-as" },
-          el("span", { "aria-hidden": "true" }, `= ${this.cards.symbol(target)}`),
+          el("span", { "aria-hidden": "true" }, `★ = ${this.cards.symbol(target)}`),
           el("span", { class: "lp-sr-only" }, format(ui.stands_for_text, { card: this.cards.name(code), target: this.cards.name(target) }))));
       }
       return slot;
@@ -291,7 +304,7 @@ class ThirteenTable {
       const left = seat.leftover.length
         ? el("span", { class: "lp-tt-group lp-tt-group--deadwood lp-tt-group--small", "data-kind": "deadwood", role: "group",
           "aria-label": format(ui.tt_deadwood, { points: seat.points }) },
-        seat.leftover.map((code) => el("span", { class: "lp-tt-slot", "data-card": code }, this.cards.card(code))))
+        seat.leftover.map((code) => this.tagWild(el("span", { class: "lp-tt-slot", "data-card": code }, this.cards.card(code)), code)))
         : "";
       return el("li", { class: `lp-tt-result${seat.seat === this.you ? " lp-tt-result--you" : ""}`, "data-seat": seat.seat,
         "data-points": seat.points },
