@@ -45,7 +45,7 @@ def settled(page: Page) -> None:
     page.evaluate("""() => document.fonts.ready
       .then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
       .then(() => Promise.all(document.getAnimations()
-        .filter((a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+        .filter((a) => a.playState === "running" && a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))
         .map((a) => a.finished.catch(() => null))))""")
 
 
