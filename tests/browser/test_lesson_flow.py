@@ -264,3 +264,26 @@ def test_a_disabled_next_is_disabled_looks_it_and_says_why(page: Page, lang: str
     open_step(page, lang, "guided-hand", "hand")
     expect(page.locator(".lp-next")).to_be_disabled()
     expect(page.locator(".lp-next-why")).to_have_text(ui["wait_guided"])
+
+
+def test_no_serious_accessibility_issue_in_the_flow(page: Page, axe):
+    """A quiz after a wrong answer, the guided hand with its hints open, the end of a lesson."""
+    quiz = step("en", "cards", "quiz-red")["quiz"]
+    wrong = next(code for code in quiz["options"] if code not in quiz["correct"])
+    open_step(page, "en", "cards", "quiz-red")
+    page.locator(f'.lp-check[data-option="{wrong}"]').click()
+    page.locator(".lp-check-answer").click()
+    expect(page.locator(".lp-wrong-picks")).to_be_visible()
+    assert axe(page) == []
+    guided = step("en", "guided-hand", "hand")
+    open_step(page, "en", "guided-hand", "hand")
+    first_own = next(i for i, frame in enumerate(guided["frames"]) if frame["seat"] == guided["seat"])
+    for _ in range(first_own):
+        page.locator(".lp-guided-next").click()
+    page.locator(".lp-hint").click()
+    page.locator(".lp-hint").click()
+    expect(page.locator('.lp-hint-text[data-hint="2"]')).to_be_visible()
+    assert axe(page) == []
+    finish_lesson_one(page, "en")
+    expect(page.locator(".lp-complete")).to_be_visible()
+    assert axe(page) == []
