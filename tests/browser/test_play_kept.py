@@ -8,6 +8,7 @@ notice, and the page starts clean; a game resumed in another tab is not overwrit
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -167,13 +168,15 @@ def test_back_from_a_rule_link_brings_the_game_back(shared_page: Page):
     assert after["moves"] == before["moves"]
 
 
-def test_undo_and_hint_work_after_a_restore(shared_page: Page):
+def test_undo_hint_and_sharing_work_after_a_restore(shared_page: Page):
     page = shared_page
     middle_of_a_pitch31_hand(page)
     page.reload()
     resume_after_offer(page)
     page.click(f"{ROOT} [data-control=hint]")
     expect(page.locator(f"{ROOT} .lp-feedback .lp-hint")).to_be_visible()
+    page.click(f"{ROOT} .lp-share-button")
+    expect(page.locator(f"{ROOT} .lp-share-link")).to_have_value(re.compile(r"hand-viewer/#r="))
     record = table_now(page)["record"]
     undo = page.locator(f"{ROOT} [data-control=undo]")
     expect(undo).to_be_enabled()
