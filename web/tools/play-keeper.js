@@ -112,8 +112,8 @@ export class PlayKeeper {
     const ui = this.ui;
     const { summary } = game;
     const seat = this.page.seatName(summary.human);
-    const scores = summary.scores.map(([label, points]) =>
-      `${summary.thirteen ? this.page.seatName(label) : this.page.unitName(label)} ${points}`).join(", ");
+    const scores = summary.scores.map(([label, points]) => format(ui.kept_score,
+      { name: summary.thirteen ? this.page.seatName(label) : this.page.unitName(label), points })).join(", ");
     const where = format(summary.thirteen ? ui.kept_round : ui.kept_hand,
       { game: this.page.presetName(summary.preset), n: summary.number, seat });
     this.offerStatus = el("div", { class: "lp-feedback", "aria-live": "polite" });
