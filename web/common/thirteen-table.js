@@ -150,7 +150,7 @@ class ThirteenTable {
 
   statusKey() {
     const view = this.view;
-    if (view.your_turn) return view.phase === "draw" ? "draw" : "discard";
+    if (view.your_turn) return view.phase === "draw" ? "draw" : view.go_out && view.go_out.can ? "go-out" : "discard";
     if (view.went_out) return "last-turns";
     return "waiting";
   }
@@ -160,7 +160,10 @@ class ThirteenTable {
     const ui = this.ui;
     const parts = [];
     if (view.went_out && !view.your_turn) parts.push(format(ui.tt_last_turns, { seat: this.page.seatName(view.went_out) }), " ");
-    if (view.your_turn) parts.push(view.phase === "draw" ? ui.tt_do_draw : ui.tt_do_discard);
+    if (view.your_turn) {
+      const canGoOut = view.phase === "discard" && view.go_out && view.go_out.can;
+      parts.push(view.phase === "draw" ? ui.tt_do_draw : canGoOut ? ui.tt_do_go_out : ui.tt_do_discard);
+    }
     else parts.push(format(ui.waiting_for, { seat: this.page.seatName(view.to_move || "") }));
     if (view.your_turn && view.went_out) parts.unshift(format(ui.tt_last_turn_yours, { seat: this.page.seatName(view.went_out) }), " ");
     return parts;
