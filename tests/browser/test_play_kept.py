@@ -251,7 +251,14 @@ def test_another_tab_never_overwrites_silently(shared_page: Page):
     second = first.context.new_page()
     try:
         second.goto("play/")
+        expect(second.locator(ROOT)).to_have_attribute("data-kept", "offered")
+        # the first tab plays on: the second tab's offer resumes the game as it is now
+        play_moves(first, 1)
+        latest = table_now(first)
         resume_after_offer(second)
+        resumed = table_now(second)
+        assert (resumed["record"], resumed["title"], resumed["moves"]) == \
+            (latest["record"], latest["title"], latest["moves"])
         # the first tab is told its moves are no longer kept, and keeps its hands off the store
         expect(first.locator(f"{ROOT} .lp-kept-elsewhere")).to_be_visible()
         expect(first.locator(ROOT)).to_have_attribute("data-keeper", "elsewhere")

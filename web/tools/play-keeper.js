@@ -132,17 +132,19 @@ export class PlayKeeper {
 
   /** "New game": the setup form below is the way to start one; the kept game stays stored
    * until a new game replaces it. */
-  decline() {
+  decline(focus = true) {
     this.offer.hidden = true;
     this.page.root.dataset.kept = "declined";
     const first = this.play.setupArea.querySelector("select");
-    if (first) first.focus();
+    if (first && focus) first.focus();
   }
 
   /** Replay the kept game through the engine and show it as it was. */
-  async resume(game) {
+  async resume(offered) {
     const play = this.play;
     const ui = this.ui;
+    const stored = this.store.load().data.game; // another tab may have played on since the offer
+    const game = stored && !stored.summary.over ? stored : offered;
     this.page.root.dataset.kept = "restoring";
     if (this.offerStatus) this.offerStatus.replaceChildren(el("p", {}, this.page.ready ? ui.kept_restoring : ui.waiting_for_engine));
     this.offer.querySelectorAll("button").forEach((b) => { b.disabled = true; });
@@ -246,6 +248,11 @@ export class PlayKeeper {
   /** Another tab wrote the kept game. */
   otherTab(stored) {
     const game = stored.data.game;
+    if (!this.session && this.page.root.dataset.kept === "offered") { // the offer follows the other tab's game
+      if (game && !game.summary.over) this.showOffer(game);
+      else this.decline(false);
+      return;
+    }
     if (!this.session || this.detached || this.claim) return;
     if (!game || game.owner === this.owner) return; // cleared (a refused game), or this tab's own
     this.replacedElsewhere();
