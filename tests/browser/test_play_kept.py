@@ -269,3 +269,20 @@ def test_another_tab_never_overwrites_silently(shared_page: Page):
         assert kept(first)["data"]["game"]["owner"] != owner
     finally:
         second.close()
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_the_offer_is_accessible_in_both_palettes(shared_page: Page, axe, scheme: str):
+    page = shared_page
+    start(page)
+    page.reload()
+    expect(page.locator(ROOT)).to_have_attribute("data-kept", "offered")
+    page.evaluate("(scheme) => document.body.setAttribute('data-md-color-scheme', scheme)", scheme)
+    axe(page)  # injects axe-core
+    found = page.evaluate(
+        """async () => (await axe.run({ include: [".lp-kept"] }, { resultTypes: ["violations"] })).violations
+               .filter((v) => ["serious", "critical"].includes(v.impact))
+               .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))""")
+    assert found == []
+    region = page.get_by_role("region", name=ui()["kept_title"])
+    expect(region.get_by_role("button", name=ui()["resume_game"])).to_be_visible()
