@@ -232,3 +232,25 @@ def test_a_damaged_three_thirteen_save_names_the_round():
         with pytest.raises(NotationError) as caught:
             webapi.restore_game({**saved, "text": broken})
         assert caught.value.code == "saved.bad-round" and caught.value.params["round"] == 2
+
+
+@pytest.mark.parametrize("preset, seat, players", [("pitch31", "S", None), ("three-thirteen", "1", 3)])
+def test_a_save_damaged_anywhere_restores_or_says_why(preset, seat, players):
+    """Characters dropped, changed or added at random: the engine either replays what is left
+    (a comment, a space) or refuses it with a saved.* error; nothing else escapes."""
+    game, _ = play_until(preset, seat, players, lambda v: v["your_turn"] and len(v["moves"]) > 8)
+    saved = webapi.save_game(game)
+    rng = random.Random(preset)
+    for _ in range(120):
+        text = list(saved["text"])
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randrange(len(text))
+            if rng.random() < 0.5:
+                del text[at]
+            else:
+                text[at] = rng.choice('ASHDC2349TJQK =:[]"\n,x-')
+        try:
+            webapi.drop(webapi.restore_game({**saved, "text": "".join(text)})["session"])
+        except NotationError as error:
+            assert error.code.startswith("saved."), error.code
+            assert "{" not in error.message("mk")
