@@ -122,8 +122,17 @@ def lesson_quiz(page: Page) -> None:
 
 
 def play_mid_trick(page: Page) -> None:
+    """The reader to play to a trick others have begun (or, failing that within a dozen turns of
+    the reader's, to any trick on the table)."""
     shown = start_game(page, "pitch31", "S")
-    play_until(page, shown, lambda p: your_turn(p) and p.evaluate(TRICK_CARDS) >= 2)
+    turns = {"n": 0}
+
+    def mid_trick(p: Page) -> bool:
+        turns["n"] += 1
+        cards = p.evaluate(TRICK_CARDS) if your_turn(p) else 0
+        return 1 <= cards <= 3 or (turns["n"] > 12 and cards > 0)
+
+    play_until(page, shown, mid_trick)
 
 
 def play_hand_over(page: Page) -> None:
@@ -135,9 +144,9 @@ def three_thirteen(page: Page) -> None:
     shown = start_game(page, "three-thirteen", "1", "2")
     moves = {"n": 0}
 
-    def enough(p: Page) -> bool:
+    def enough(p: Page) -> bool:  # a few turns in, or the round over if it ends first
         moves["n"] += 1
-        return your_turn(p) and moves["n"] > 4
+        return (your_turn(p) and moves["n"] > 2) or p.get_attribute(".lp-tool", "data-state") == "hand-over"
 
     play_until(page, shown, enough)
 
@@ -190,6 +199,7 @@ def shoot(page: Page, name: str, out: Path, widths: tuple[int, ...], palettes: l
         set_palette(page, SCHEMES[label])
         for width in widths:
             page.set_viewport_size({"width": width, "height": HEIGHTS.get(width, 900)})
+            page.mouse.move(0, 0)  # no hover left over from the last click
             page.evaluate("() => window.scrollTo(0, 0)")
             settled(page)
             path = out / f"{name}-{label}-{width}.png"
