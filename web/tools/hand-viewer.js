@@ -154,11 +154,12 @@ class HandViewer {
     parts.push(el("p", { class: "lp-position", tabindex: "-1", "data-at": this.at }, position));
     this.announcer.textContent = view.last_move ? `${position}: ${describeMove(this.page, view.last_move)}` : position;
     parts.push(controls);
-    parts.push(this.lastMove(view));
     const previous = this.drawn && this.drawn.hand === this.hand && this.drawn.at === this.at - 1 ? this.drawn.view : null;
-    parts.push(view.game === "three-thirteen"
-      ? thirteenList(this.page, view, Object.fromEntries(view.hands.map((cards, i) => [view.seats[i], cards])))
-      : pitchTable(this.page, view, { you: null, previous, summary: this.at === summary.total }));
+    if (view.game === "three-thirteen") {
+      parts.push(this.lastMove(view), thirteenList(this.page, view, Object.fromEntries(view.hands.map((cards, i) => [view.seats[i], cards]))));
+    } else { // the move and its explanation under the table and the hand: the table comes first
+      parts.push(pitchTable(this.page, view, { you: null, previous, summary: this.at === summary.total, extra: this.lastMove(view) }));
+    }
     this.drawn = { hand: this.hand, at: this.at, view };
     parts.push(this.shareArea());
     this.viewer.hidden = false;
