@@ -287,3 +287,18 @@ def test_no_serious_accessibility_issue_in_the_flow(page: Page, axe):
     finish_lesson_one(page, "en")
     expect(page.locator(".lp-complete")).to_be_visible()
     assert axe(page) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_lessons_fit_a_phone(page: Page, lang: str):
+    """390 px wide: the lesson, its table and the progress map fit; only the map scrolls sideways."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    wide = "() => document.documentElement.scrollWidth"
+    for key, step_key in (("cards", "quiz-red"), ("guided-hand", "hand"), ("tricks", "lead-ace")):
+        open_step(page, lang, key, step_key)
+        assert page.evaluate(wide) <= 390, (key, step_key)
+        box = page.locator(".lp-step").bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    finish_lesson_one(page, lang)
+    expect(page.locator(".lp-complete")).to_be_visible()
+    assert page.evaluate(wide) <= 390
