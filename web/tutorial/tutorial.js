@@ -337,7 +337,8 @@ class Tutorial {
 
   trumpTable(rows) {
     return el("ol", { class: "lp-trump-order" },
-      rows.map(([code, points]) => el("li", {}, this.cards.card(code), points ? ` ${points}` : "")));
+      rows.map(([code, points]) => el("li", { "data-card": code, "data-points": points },
+        this.cards.card(code), points ? el("span", { class: "lp-points-badge" }, `+${points}`) : "")));
   }
 
   seatName(label) {
