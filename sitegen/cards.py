@@ -35,6 +35,7 @@ RANK_NAMES = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK
               Rank.SIX: "six", Rank.FIVE: "five", Rank.FOUR: "four", Rank.THREE: "three",
               Rank.TWO: "two"}
 JOKER_NAMES = {"HJ": "high joker", "LJ": "low joker"}
+JOKER_TEXT = {"HJ": "★", "LJ": "☆"}
 
 SPRITE_PATH = "assets/cards/cards.svg"  # relative to the site's root
 BACK_ID = "card-back"
@@ -96,6 +97,12 @@ def colour(card: Card) -> str:
     return "red" if card.natural_suit.is_red else "black"
 
 
+def text_form(card: Card) -> str:
+    """The card as text, for copying, search and print: ``J♦``, ``10♥``; the jokers as their stars,
+    filled for the high joker and hollow for the low one, as their faces show them."""
+    return JOKER_TEXT.get(card.code, card.symbol)
+
+
 def face_svg(symbol: str, css_class: str, viewbox: str) -> str:
     """A decorative ``<svg>`` drawing one symbol of the sprite; the element around it names it."""
     return (f'<svg class="{css_class}" viewBox="{viewbox}" aria-hidden="true" focusable="false">'
@@ -107,7 +114,7 @@ def card_html(card: Card, lang: str) -> str:
     holding the mini face and ``J♦`` as hidden text."""
     return (f'<span class="lp-card lp-card--{colour(card)}" role="img" aria-label="{escape(name(card, lang))}"'
             f' data-card="{card.code}">{face_svg(mini_id(card), "lp-mini", MINI_VIEWBOX)}'
-            f'<span class="lp-card__text">{escape(card.symbol)}</span></span>')
+            f'<span class="lp-card__text">{escape(text_form(card))}</span></span>')
 
 
 def cards_html(text: str, lang: str) -> str:

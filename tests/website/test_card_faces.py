@@ -188,17 +188,20 @@ def test_pages_draw_their_card_faces(face_page, address: str, selector: str, lea
 
 @pytest.mark.browser
 def test_a_tool_draws_faces_with_the_cards_names(face_page) -> None:
-    """The meld calculator's keypad: 52 buttons, each a drawn face with its name as text."""
+    """The meld calculator draws the pack to pick from before the engine is up: a real button
+    per card, each a drawn face (decoration) with the card's name as its text."""
     page, origin, problems = face_page
     problems.clear()
     page.goto(f"{origin}tools/meld-calculator/")
-    buttons = page.locator(".lp-keypad .lp-face-button")
+    buttons = page.locator(".lp-tool .lp-face-button")
     buttons.first.wait_for(state="attached", timeout=PATIENCE_MS)
-    page.locator(".lp-keypad summary").click()
-    assert buttons.count() == 52
-    page.wait_for_function(DRAWN, arg=".lp-keypad .lp-face use", timeout=PATIENCE_MS)
-    first = buttons.first
-    code = first.get_attribute("data-card")
-    assert first.locator("svg.lp-face").get_attribute("aria-hidden") == "true"
-    assert first.inner_text().strip() == site_cards.name(Card.parse(code), "en")
+    page.evaluate("() => document.querySelectorAll('.lp-tool details').forEach((d) => { d.open = true; })")
+    assert buttons.count() >= 52
+    page.wait_for_function(DRAWN, arg=".lp-tool .lp-face-button .lp-face use", timeout=PATIENCE_MS)
+    for index in (0, 51):
+        button = buttons.nth(index)
+        code = button.get_attribute("data-card")
+        assert button.evaluate("(b) => b.tagName") == "BUTTON"
+        assert button.locator("svg.lp-face").get_attribute("aria-hidden") == "true"
+        assert button.locator(".lp-sr-only").first.inner_text().strip() == site_cards.name(Card.parse(code), "en")
     assert not problems, problems
