@@ -141,7 +141,8 @@ class Tutorial {
   lessonStatus(lesson) {
     const saved = progress.get(lesson.key);
     if (saved.done) return { state: "done", text: this.ui.status_done };
-    const started = Object.keys(saved).some((name) => name.startsWith("answered:")) || saved.step > 0;
+    const current = this.lesson && this.lesson.key === lesson.key;
+    const started = current || Object.keys(saved).some((name) => name.startsWith("answered:")) || saved.step > 0;
     if (!started) return { state: "new", text: this.ui.status_new };
     return { state: "started", text: format(this.ui.status_step, { n: saved.step + 1, total: lesson.steps.length }) };
   }
