@@ -137,6 +137,26 @@ def test_a_reload_in_the_middle_of_a_pitch31_hand_restores_it(shared_page: Page)
     assert table_now(page)["record"] != before["record"]
 
 
+def test_a_game_the_reader_left_is_not_offered_again(shared_page: Page):
+    page = shared_page
+    middle_of_a_pitch31_hand(page)
+    page.click(f"{ROOT} [data-control=quit]")
+    expect(page.locator(ROOT)).to_have_attribute("data-kept", "left")
+    assert kept(page)["data"]["game"] is None
+    page.reload()
+    expect(page.locator(ROOT)).to_have_attribute("data-kept", "none")
+    expect(page.locator(f"{ROOT} .lp-kept")).to_be_hidden()
+
+
+def test_a_resumed_game_puts_focus_on_the_readers_move(shared_page: Page):
+    page = shared_page
+    middle_of_a_pitch31_hand(page)
+    page.reload()
+    resume_after_offer(page)
+    expect(page.locator(f"{ROOT} .lp-game [data-move][data-legal=true]").first).to_be_visible()
+    assert page.evaluate("() => document.activeElement.dataset.move !== undefined"), "focus is not on a move"
+
+
 def test_back_from_a_rule_link_brings_the_game_back(shared_page: Page):
     page = shared_page
     before = middle_of_a_pitch31_hand(page)

@@ -169,8 +169,7 @@ export class PlayKeeper {
     play.setupArea.hidden = true;
     play.show(view); // saves it again, as this tab's game
     this.page.root.dataset.kept = "restored";
-    const title = play.gameArea.querySelector(".lp-game-title");
-    if (title) title.focus();
+    play.focusAtStart(); // the reader's move if it is his turn, else the title
     play.runBots();
   }
 
@@ -235,6 +234,16 @@ export class PlayKeeper {
       this.claim = false;
       this.page.root.dataset.saved = shownNow; // for tests: stored up to this redraw
     } else this.replacedElsewhere();
+  }
+
+  /** The reader left the game ("Leave this game"): it is not offered again. Only this tab's own
+   * game is cleared; another tab's stays kept. */
+  forget() {
+    const session = this.session;
+    this.session = null;
+    if (!session || this.detached) return;
+    this.store.update((current) => (current.game && current.game.owner === this.owner ? { game: null } : undefined));
+    this.page.root.dataset.kept = "left";
   }
 
   takeOver() {

@@ -264,6 +264,12 @@ class PlayTable {
     }
   }
 
+  /** "Leave this game": back to the setup form, and the game is no longer kept for a return. */
+  leaveGame() {
+    if (this.keeper) this.keeper.forget();
+    this.newGameAgain();
+  }
+
   newGameAgain() {
     this.generation += 1;
     this.gameArea.hidden = true;
@@ -440,7 +446,7 @@ class PlayTable {
         button(ui.undo, () => this.undo(), { class: "md-button lp-undo", "data-control": "undo", disabled: Boolean(undoWhy),
           "aria-describedby": undoWhy ? "lp-why-undo" : null }),
         button(ui.export_game, () => this.exportGame(), { class: "md-button lp-export", "data-control": "export" }),
-        button(ui.quit_game, () => this.newGameAgain(), { class: "md-button lp-quit", "data-control": "quit" }),
+        button(ui.quit_game, () => this.leaveGame(), { class: "md-button lp-quit", "data-control": "quit" }),
         shareButton(this.page, () => this.call("export_record"))),
       el("div", { class: "lp-control-reasons" }, why("hint", hintWhy), why("undo", undoWhy)),
       this.thirteen ? "" : field(ui.bot_pace, paceChoice));
