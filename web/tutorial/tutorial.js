@@ -12,7 +12,7 @@ import { describeMove } from "../common/moves.js";
 import { SITE_ROOT } from "../common/site.js";
 import { CardPainter } from "../common/cards.js"; // card faces, shared with the tools
 import { EngineLink } from "../common/engine-link.js"; // the engine in its worker, shared with the tools
-import * as cardTable from "../common/table.js"; // the card table, shared with the tools
+import { focusTarget, pitchTable } from "../common/table.js"; // the card table, shared with the tools
 
 const STORAGE_KEY = "learn-pitch:tutorial:v1"; // the first version's key; the value carries its version now
 const PROGRESS_VERSION = 2;
@@ -88,8 +88,6 @@ function lessonLink(hash) {
 }
 
 // -- the widget ---------------------------------------------------------------------------------
-// The felt card table (pitchTable(page, view, options), with focusTarget) or the first one
-const FELT_TABLE = typeof cardTable.focusTarget === "function";
 const ANSWER_KINDS = { quiz: "wait_quiz", act: "wait_act", guided: "wait_guided" }; // steps Next waits on
 
 class Tutorial {
@@ -330,7 +328,7 @@ class Tutorial {
     if (step.table) body.append(this.trumpTable(step.table));
     if (step.ladder) body.append(el("p", { class: "lp-ladder" }, step.ladder.map((b) => (b === "moon" ? this.ui.moon : b)).join(" · ")));
     if (step.rule) body.append(el("p", {}, this.ruleLink(step.rule)));
-    const kinds = { position: () => body.append(...[this.drawTable(step.view, step.seat)].flat()),
+    const kinds = { position: () => body.append(this.drawTable(step.view, step.seat)),
       act: () => this.renderAct(step, body), quiz: () => this.renderQuiz(step, body),
       guided: () => this.renderGuided(step, body), "free-play": () => this.renderFreePlay(step, body) };
     if (kinds[step.kind]) kinds[step.kind]();
@@ -358,36 +356,16 @@ class Tutorial {
 
   /** The card table: the shared one (web/common/table.js), every hand face up (teaching hands).
    * `moves`: the learner's moves with the build's verdicts (null: none now); `extra`: nodes that
-   * go with them (the hints). Returns the nodes to show. */
+   * go with them (the hints). */
   drawTable(view, seat, { moves = null, onMove = null, previous = null, extra = null } = {}) {
-    if (!FELT_TABLE) { // the first table's contract: a table, the moves below it
-      return [cardTable.pitchTable(this.page, view, view.hands || {}, { you: seat }),
-        moves ? this.moveButtons(moves, onMove) : "", extra || ""];
-    }
     const hand = view.hands && seat ? view.hands[seat] || [] : view.hand;
-    return cardTable.pitchTable(this.page, { ...view, hand }, { you: seat || null, previous,
+    return pitchTable(this.page, { ...view, hand }, { you: seat || null, previous,
       candidates: moves || [], legal: (moves || []).filter((m) => m.ok), onMove, extra });
   }
 
   /** The control a learner most likely wants after the table was drawn again. */
   tableFocus(area) {
-    if (FELT_TABLE) return cardTable.focusTarget(area.querySelector(".lp-pitch-table"));
-    return area.querySelector(".lp-moves button");
-  }
-
-  moveButtons(moves, onMove) {
-    const label = el("p", { class: "lp-your-move", id: `lp-moves-${this.lesson.key}-${this.stepIndex}` }, this.ui.your_move);
-    const buttons = moves.map((verdict) => {
-      const choose = () => onMove(verdict);
-      const attrs = { type: "button", class: "md-button lp-move", "data-move": verdict.move, onclick: choose };
-      if (verdict.kind === "pass") return el("button", attrs, this.ui.pass);
-      if (verdict.kind === "bid") return el("button", attrs, verdict.bid === "moon" ? this.ui.moon : String(verdict.bid));
-      if (verdict.kind === "trump") return el("button", attrs, format(this.ui.name_trump, { suit: this.data.suit_names[verdict.suit] }));
-      if (verdict.kind === "play") return this.cards.button(verdict.card, choose, { "data-move": verdict.move });
-      return el("button", attrs, this.describe(verdict));
-    });
-    return el("div", { class: "lp-moves-area" }, label,
-      el("div", { class: "lp-moves", role: "group", "aria-labelledby": label.id }, buttons));
+    return focusTarget(area.querySelector(".lp-pitch-table"));
   }
 
   async judge(step, verdict, record, upto) {
@@ -444,7 +422,7 @@ class Tutorial {
         this.nextButton.focus();
       }
     };
-    body.append(...[this.drawTable(step.view, step.seat, { moves: step.moves, onMove })].flat(),
+    body.append(this.drawTable(step.view, step.seat, { moves: step.moves, onMove }),
       this.shareControl(step.record, step.upto));
   }
 
@@ -487,7 +465,6 @@ class Tutorial {
       } else {
         const next = el("button", { type: "button", class: "md-button md-button--primary lp-guided-next",
           onclick: () => move(1, true) }, this.ui.show_next_move);
-        if (!FELT_TABLE) controls.append(el("p", { class: "lp-turn" }, format(this.ui.turn_of, { seat: this.seatName(frame.seat) })));
         controls.append(next);
         table = this.drawTable(view, step.seat, { previous: before });
         target = next;
@@ -697,7 +674,7 @@ class Tutorial {
             view = await this.engine.call("act", { session, move: choice.move });
             play();
           } });
-        area.replaceChildren(el("p", {}, this.ui.play_hint), ...[table].flat(),
+        area.replaceChildren(el("p", {}, this.ui.play_hint), table,
           moves ? "" : el("p", {}, this.ui.hand_over),
           el("button", { type: "button", class: "md-button lp-new-hand", onclick: deal }, this.ui.new_hand));
         const target = (moves && this.tableFocus(area)) || area.querySelector(".lp-new-hand");
