@@ -35,7 +35,7 @@ def web_source() -> str:
 
 
 def test_every_word_a_page_uses_is_in_ui_toml():
-    used = set(re.findall(r"\bui\.([a-z_]+)", web_source()))
+    used = set(re.findall(r"\bui\.(?!toml\b)([a-z_]+)", web_source()))  # "ui.toml" in a comment is no word
     assert used - set(ui_english()) == set()
 
 
