@@ -444,7 +444,13 @@ class Tutorial {
       const before = index > 1 ? step.frames[index - 2].after : index === 1 ? step.start : null;
       // What just happened, in words: the move, the record's comment on it, the rules it set off
       const said = el("div", { class: "lp-commentary", "aria-live": "polite" });
-      if (previous) said.append(el("p", { class: "lp-comment" }, el("strong", {}, this.describe(previous)), previous.comment ? ` ${previous.comment}` : ""));
+      if (previous) {
+        // The move in words, then the record's comment unless it only says the same again
+        const words = this.describe(previous);
+        const same = (text) => text.trim().replace(/[.!]+$/, "").toLocaleLowerCase();
+        const comment = previous.comment && same(previous.comment) !== same(words) ? ` ${previous.comment}` : "";
+        said.append(el("p", { class: "lp-comment" }, el("strong", {}, words), comment));
+      }
       if (previous) previous.events.forEach((event) => said.append(this.explained(event)));
       const controls = el("div", { class: "lp-guided-controls" });
       let table;
@@ -578,8 +584,8 @@ class Tutorial {
       parts.push(el("ul", { class: "lp-wrong-picks" }, wrong.map((option) => {
         options.get(option)?.classList.add("lp-pick--wrong");
         const reasons = (quiz.why && quiz.why[option]) || [];
-        return el("li", { "data-option": option }, this.optionLabel(quiz, option), " ✗ ",
-          reasons.map((reason) => [reason.message, " ", this.ruleLink(reason)]));
+        return el("li", { "data-option": option }, this.optionLabel(quiz, option),
+          el("span", { class: "lp-why" }, "✗ ", reasons.map((reason) => [reason.message, " ", this.ruleLink(reason)])));
       })));
       if (missed) parts.push(el("p", {}, format(this.ui.missed_some, { n: missed })));
     } else if (missed) {
