@@ -124,6 +124,11 @@ def _position(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
 def _act(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
     state = replay_upto(step.get("record"), step.get("upto"))
     payload = act_payload(state, step.get("seat"), step.get("expect", "any"), lang)
+    for move in payload["moves"]:  # the table after a move the lesson wants, to show it played
+        if move["ok"] and move["wanted"]:
+            after = state.copy()
+            after.apply(parse_action(move["move"], state.current_player, state.players))
+            move["after"] = table_view(after)
     payload["record"] = hand_text(step.get("record"))
     payload["upto"] = step.get("upto")
     return payload

@@ -415,15 +415,21 @@ class Tutorial {
   }
 
   renderAct(step, body) {
+    let table = null;
     const onMove = async (choice) => {
       const verdict = await this.judge(step, choice, step.record, step.upto);
       if (this.showVerdict(step, verdict)) {
+        if (choice.after) { // the move made: the table after it, nothing more to press
+          const played = this.drawTable(choice.after, step.seat, { previous: step.view });
+          table.replaceWith(played);
+          table = played;
+        }
         this.markAnswered(step);
         this.nextButton.focus();
       }
     };
-    body.append(this.drawTable(step.view, step.seat, { moves: step.moves, onMove }),
-      this.shareControl(step.record, step.upto));
+    table = this.drawTable(step.view, step.seat, { moves: step.moves, onMove });
+    body.append(table, this.shareControl(step.record, step.upto));
   }
 
   // -- the guided hand ------------------------------------------------------------------------
