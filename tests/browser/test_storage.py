@@ -110,8 +110,8 @@ def test_a_saved_game_of_an_unknown_preset_is_kept_and_the_reader_told(page: Pag
     raw = json.dumps({"preset": name, "hands": TWO_HANDS})
     store_raw(page, "tools/score-keeper/", SHEET_KEY, raw)
     notice = page.locator(".lp-notice")
-    expect(notice).to_contain_text(lead(tools_ui()["storage_unknown_game"]))
-    expect(notice).to_contain_text(f"({name}, 2 ")
+    expect(notice).to_contain_text(lead(tools_ui()["storage_unknown_game"]["other"]))  # a counted word: 2 hands
+    expect(notice).to_contain_text(f"({name}, 2 hands ")
     expect(page.locator(".lp-score-form")).to_be_visible()
     assert list(backups(page, SHEET_KEY).values()) == [raw]
     if name == "pitch31+no-such":  # the next hand entered does not touch what was kept
