@@ -44,9 +44,15 @@ def settled(page: Page) -> None:
     finite animation or transition over (Material fades its navigation in after a resize)."""
     page.evaluate("""() => document.fonts.ready
       .then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-      .then(() => Promise.all(document.getAnimations()
-        .filter((a) => a.playState === "running" && a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))
-        .map((a) => a.finished.catch(() => null))))""")
+      .then(() => {
+    // Transitions and short animations about to end; one paused or restarted midway must not
+    // hang the wait, so it is bounded by the longest of their own remaining times.
+    const ending = document.getAnimations().filter((a) => a.playState === "running" && a.effect
+      && a.effect.getComputedTiming().endTime - (a.currentTime || 0) <= 2000);
+    const longest = Math.max(0, ...ending.map((a) => a.effect.getComputedTiming().endTime - (a.currentTime || 0)));
+    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => null))),
+                         new Promise((done) => setTimeout(done, longest + 250))]);
+  })""")
 
 
 def redrawn(page: Page, shown: int) -> int:

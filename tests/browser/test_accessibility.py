@@ -36,9 +36,15 @@ TRICK_CARDS = """() => [...document.querySelectorAll('.lp-tool [class*="trick"] 
 # Two frames drawn, then every finite animation and transition over: Material fades its navigation
 # in when the layout changes and colours glide after a palette switch; axe must see the end state.
 SETTLED = """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))).then(() =>
-  Promise.all(document.getAnimations()
-    .filter((a) => a.playState === "running" && a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))
-    .map((a) => a.finished.catch(() => null))))"""
+  {
+    // Transitions and short animations about to end; one paused or restarted midway must not
+    // hang the wait, so it is bounded by the longest of their own remaining times.
+    const ending = document.getAnimations().filter((a) => a.playState === "running" && a.effect
+      && a.effect.getComputedTiming().endTime - (a.currentTime || 0) <= 2000);
+    const longest = Math.max(0, ...ending.map((a) => a.effect.getComputedTiming().endTime - (a.currentTime || 0)));
+    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => null))),
+                         new Promise((done) => setTimeout(done, longest + 250))]);
+  })"""
 
 
 @pytest.fixture
