@@ -148,6 +148,18 @@ def test_a_game_the_reader_left_is_not_offered_again(shared_page: Page):
     expect(page.locator(f"{ROOT} .lp-kept")).to_be_hidden()
 
 
+def test_starting_a_new_game_answers_the_offer(shared_page: Page):
+    page = shared_page
+    middle_of_a_pitch31_hand(page)
+    page.reload()
+    expect(page.locator(f"{ROOT} .lp-kept")).to_be_visible()
+    page.select_option("select[name=pace]", "instant")
+    page.click(".lp-start")
+    wait_for_reader(page)
+    expect(page.locator(f"{ROOT} .lp-kept")).to_be_hidden()
+    expect(page.locator(ROOT)).to_have_attribute("data-kept", "declined")
+
+
 def test_a_resumed_game_puts_focus_on_the_readers_move(shared_page: Page):
     page = shared_page
     middle_of_a_pitch31_hand(page)

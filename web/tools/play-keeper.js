@@ -247,6 +247,8 @@ export class PlayKeeper {
   }
 
   takeOver() {
+    this.offer.hidden = true; // a game started or resumed here: the offer of the kept one is answered
+    if (this.page.root.dataset.kept === "offered") this.page.root.dataset.kept = "declined";
     this.detached = false;
     this.elsewhere.hidden = true;
     this.elsewhere.replaceChildren();

@@ -167,7 +167,7 @@ class PlayTable {
       if (generation !== this.generation || this.paceMs === null) return;
       if (!await this.oneBotMove(generation)) return;
     }
-    if (this.view && this.view.your_turn && generation === this.generation) this.tell(this.ui.your_turn_now);
+    if (this.view && this.view.your_turn && generation === this.generation) this.announce(this.ui.your_turn_now);
   }
 
   /** One bot move; false if it failed or the game moved on meanwhile. */
@@ -193,7 +193,7 @@ class PlayTable {
     } finally {
       this.stepping = false;
     }
-    if (this.view && this.view.your_turn) this.tell(this.ui.your_turn_now);
+    if (this.view && this.view.your_turn) this.announce(this.ui.your_turn_now);
   }
 
   setPace(key) {
@@ -204,9 +204,15 @@ class PlayTable {
     this.runBots();
   }
 
+  /** A move made at the table: kept in "Moves so far" and said to screen readers. */
   tell(text) {
     this.talk.push(text);
     this.talk = this.talk.slice(-TALK_KEPT);
+    this.announce(text);
+  }
+
+  /** Said to screen readers only ("Your turn."): the table shows it already. */
+  announce(text) {
     this.announcer.textContent = text;
   }
 
