@@ -23,7 +23,7 @@ from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from browser_harness import PATIENCE_MS, launch_options, missing_site_reason, serve_site  # noqa: E402
+from browser_harness import PATIENCE_MS, launch_options, missing_site_reason, serve_site, set_palette, settled  # noqa: E402
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
 
 SCHEMES = {"light": "default", "dark": "slate"}
@@ -39,20 +39,6 @@ def engine_ready(page: Page) -> None:
     page.wait_for_function("() => performance.getEntriesByName('pitch-engine:ready').length > 0", timeout=PATIENCE_MS)
 
 
-def settled(page: Page) -> None:
-    """Fonts loaded, two frames drawn since the last change (a palette switch, a resize), and every
-    finite animation or transition over (Material fades its navigation in after a resize)."""
-    page.evaluate("""() => document.fonts.ready
-      .then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-      .then(() => {
-    // Transitions and short animations about to end; one paused or restarted midway must not
-    // hang the wait, so it is bounded by the longest of their own remaining times.
-    const ending = document.getAnimations().filter((a) => a.playState === "running" && a.effect
-      && a.effect.getComputedTiming().endTime - (a.currentTime || 0) <= 2000);
-    const longest = Math.max(0, ...ending.map((a) => a.effect.getComputedTiming().endTime - (a.currentTime || 0)));
-    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => null))),
-                         new Promise((done) => setTimeout(done, longest + 250))]);
-  })""")
 
 
 def redrawn(page: Page, shown: int) -> int:
@@ -185,18 +171,6 @@ def ensure_site(site: Path) -> None:
     subprocess.run(["make", "--no-print-directory", "site", f"SITE_DIR={site}"], cwd=ROOT, check=True)
 
 
-# Material's own palette switch, as the header's toggle does it (setting the body's attribute by
-# hand is undone by Material at once).
-SWITCH_PALETTE = """(scheme) => {
-  const input = document.querySelector(`input[name=__palette][data-md-color-scheme="${scheme}"]`);
-  input.checked = true;
-  input.dispatchEvent(new Event("change", { bubbles: true }));
-  return document.body.getAttribute("data-md-color-scheme");
-}"""
-
-
-def set_palette(page: Page, scheme: str) -> None:
-    page.wait_for_function("(scheme) => (%s)(scheme) === scheme" % SWITCH_PALETTE, arg=scheme)
 
 
 def shoot(page: Page, name: str, out: Path, widths: tuple[int, ...], palettes: list[str]) -> list[Path]:

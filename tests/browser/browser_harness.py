@@ -10,7 +10,10 @@ import sys
 import threading
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
 # LEARN_PITCH_SITE points the tests at another built site (e.g. a throwaway one in /tmp).
@@ -85,3 +88,37 @@ def serve_site(site_dir: Path = SITE_DIR) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join()
+
+
+# -- the page at rest: what a picture or an audit of a page must wait for ------------------------
+
+# Material's own palette switch, as the header's toggle does it (setting the body's attribute by
+# hand is undone by Material at once). Answers whether the page is now in that palette.
+SWITCH_PALETTE = """(scheme) => {
+  const input = document.querySelector(`input[name=__palette][data-md-color-scheme="${scheme}"]`);
+  input.checked = true;
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+  return document.body.getAttribute("data-md-color-scheme") === scheme;
+}"""
+
+# Fonts loaded, two frames drawn, then every finite animation and transition over: Material fades
+# its navigation in when the layout changes and colours glide after a palette switch.
+SETTLED = """() => document.fonts.ready
+  .then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  .then(() => {
+    // Transitions and short animations about to end; one paused or restarted midway must not
+    // hang the wait, so it is bounded by the longest of their own remaining times.
+    const ending = document.getAnimations().filter((a) => a.playState === "running" && a.effect
+      && a.effect.getComputedTiming().endTime - (a.currentTime || 0) <= 2000);
+    const longest = Math.max(0, ...ending.map((a) => a.effect.getComputedTiming().endTime - (a.currentTime || 0)));
+    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => null))),
+                         new Promise((done) => setTimeout(done, longest + 250))]);
+  })"""
+
+
+def set_palette(page: Page, scheme: str) -> None:
+    page.wait_for_function(SWITCH_PALETTE, arg=scheme)
+
+
+def settled(page: Page) -> None:
+    page.evaluate(SETTLED)

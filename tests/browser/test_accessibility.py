@@ -16,7 +16,7 @@ from typing import Any, Callable
 import pytest
 from playwright.sync_api import Page, expect
 
-from browser_harness import PATIENCE_MS, ROOT
+from browser_harness import PATIENCE_MS, ROOT, set_palette, settled
 
 pytestmark = pytest.mark.browser
 
@@ -24,27 +24,9 @@ PALETTES = ("default", "slate")
 WIDTHS = (390, 1280)
 GUIDED = (ROOT / "tutorial" / "hands" / "guided-pitch31.pitch").read_text(encoding="utf-8")
 
-SWITCH_PALETTE = """(scheme) => {
-  const input = document.querySelector(`input[name=__palette][data-md-color-scheme="${scheme}"]`);
-  input.checked = true;
-  input.dispatchEvent(new Event("change", { bubbles: true }));
-  return document.body.getAttribute("data-md-color-scheme") === scheme;
-}"""
 # Cards of the trick under way (not the last trick's) that are on screen.
 TRICK_CARDS = """() => [...document.querySelectorAll('.lp-tool [class*="trick"] [data-card]')]
                        .filter((card) => !card.closest('[class*="last"]') && card.offsetParent !== null).length"""
-# Two frames drawn, then every finite animation and transition over: Material fades its navigation
-# in when the layout changes and colours glide after a palette switch; axe must see the end state.
-SETTLED = """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))).then(() =>
-  {
-    // Transitions and short animations about to end; one paused or restarted midway must not
-    // hang the wait, so it is bounded by the longest of their own remaining times.
-    const ending = document.getAnimations().filter((a) => a.playState === "running" && a.effect
-      && a.effect.getComputedTiming().endTime - (a.currentTime || 0) <= 2000);
-    const longest = Math.max(0, ...ending.map((a) => a.effect.getComputedTiming().endTime - (a.currentTime || 0)));
-    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => null))),
-                         new Promise((done) => setTimeout(done, longest + 250))]);
-  })"""
 
 
 @pytest.fixture
@@ -63,16 +45,12 @@ def audit(axe: Callable[[Page], list[dict[str, Any]]]) -> Callable[[Page, str], 
             set_palette(page, scheme)
             for width in WIDTHS:
                 page.set_viewport_size({"width": width, "height": 844 if width < 600 else 900})
-                page.evaluate(SETTLED)
+                settled(page)
                 for violation in axe(page):
                     found.append(f"{moment} [{scheme}, {width} px] {violation['id']} ({violation['impact']}): "
                                  f"{violation['help']} -> {'; '.join(violation['nodes'][:6])}")
         return found
     return run
-
-
-def set_palette(page: Page, scheme: str) -> None:
-    page.wait_for_function(SWITCH_PALETTE, arg=scheme)
 
 
 def assert_none(found: list[str]) -> None:
@@ -228,7 +206,7 @@ def test_a_disabled_button_looks_unusable(page: Page, scheme: str):
     disabled, enabled = page.locator(".lp-next"), page.locator(".lp-back")
     expect(disabled).to_be_disabled()
     set_palette(page, scheme)
-    page.evaluate(SETTLED)
+    settled(page)
     look = """(e) => { const s = getComputedStyle(e);
                        return { colour: s.color, border: s.borderTopStyle, edge: s.borderTopColor,
                                 background: s.backgroundColor, cursor: s.cursor }; }"""
