@@ -5,6 +5,7 @@ and tabs) and become Markdown::
 
     [[table trump-order PRESET SUIT]]     [[table point-cards PRESET]]   [[table bid-ladder PRESET]]
     [[table preset-comparison]]           [[table point-schemes]]        [[table glossary]]
+    [[table notation-key]]
     [[translation-status]]
 
 Inline directives may sit anywhere in a line: ``[[card JD]]``, ``[[cards AH KH QH]]``, and
@@ -49,6 +50,7 @@ TABLES: dict[str, TableKind] = {
     "preset-comparison": TableKind(tables.preset_comparison, ()),
     "point-schemes": TableKind(tables.point_schemes, ()),
     "glossary": TableKind(glossary, ()),
+    "notation-key": TableKind(tables.notation_key, ()),
 }
 
 

@@ -27,6 +27,7 @@ HEADERS = {
     "moon_made": N_("Moon made"), "moon_failed": N_("Moon missed"),
     "excess": N_("More than six trump"), "all_pass": N_("Everyone passes"),
     "card_role": N_("Card"), "scheme": N_("{points}-point"),
+    "written": N_("In a record"), "means": N_("Means"),
 }
 TOTAL = N_("Total")
 NOT_TRUMP = "–"

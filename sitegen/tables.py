@@ -5,13 +5,15 @@ Each function returns a ``Table``; ``directives.py`` maps ``[[table NAME ...]]``
 
 from __future__ import annotations
 
-from pitch_core.cards import Card, Suit
+from pitch_core.cards import SUITS, Card, Suit
+from pitch_core.message_params import SEAT_CONTEXT, SEAT_NAMES
 from pitch_core.pitch import MOON, describe, get_ruleset, preset_names
 from pitch_core.pitch.ruleset import POINT_SCHEMES, Ruleset
 
 from . import labels
-from .cards import card_html
-from .catalogs import gettext
+from .cards import card_html, suit_name
+from .cards import name as card_name
+from .catalogs import ENGINE, gettext
 from .markdown_table import Table, text
 
 
@@ -111,4 +113,23 @@ def point_schemes(lang: str) -> Table:
                  else labels.NOT_TRUMP for s in schemes]
         table.rows.append([_t(lang, labels.ROLES[role]), *cells])
     table.rows.append([f"**{_t(lang, labels.TOTAL)}**", *(f"**{s.total}**" for s in schemes)])
+    return table
+
+
+# One card of each rank letter the notation uses, and both jokers: the key shows each with its face
+# and its name in the page's language, so no reader has to guess what "D" or "T" means.
+NOTATION_EXAMPLES = ("AS", "KH", "QD", "JC", "TS", "9H", "HJ", "LJ")
+
+
+def notation_key(lang: str) -> Table:
+    """What the letters of a hand record mean: suits, ranks (by example), jokers and seats."""
+    table = Table("notation-key", _headers(lang, "written", "means"))
+    for suit in SUITS:
+        table.rows.append([f"`{suit.letter}`", text(f"{suit.symbol} {suit_name(suit, lang)}")])
+    for code in NOTATION_EXAMPLES:
+        card = Card.parse(code)
+        written = f"`{code}` / `10{code[1]}`" if code[0] == "T" else f"`{code}`"
+        table.rows.append([written, f"{card_html(card, lang)} {text(card_name(card, lang))}"])
+    for letter, english in SEAT_NAMES.items():
+        table.rows.append([f"`{letter}`", text(gettext(lang, english, SEAT_CONTEXT, ENGINE))])
     return table

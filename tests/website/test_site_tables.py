@@ -4,9 +4,11 @@ the built HTML, in every language, and compared with ``pitch_core``."""
 from __future__ import annotations
 
 from pitch_core.cards import Card, Suit
+from pitch_core.message_params import SEAT_NAMES
 from pitch_core.pitch import get_ruleset, preset_names
 from pitch_core.pitch.ruleset import POINT_SCHEMES
 
+from sitegen import languages
 from site_helpers import BuiltSite
 from html_scan import GeneratedTable, parse
 
@@ -59,7 +61,22 @@ def check(where: str, table: GeneratedTable) -> list[str]:
             if facts != expected:
                 problems.append(f"{where}: {facts} != engine {expected}")
         return problems + ([] if len(body) == len(preset_names()) else [f"{where}: {len(body)} presets"])
+    if table.kind == "notation-key":
+        return [f"{where}: {problem}" for row, cards in zip(body, table.row_cards[1:])
+                for problem in notation_row_problems(row, cards)]
     return []
+
+
+def notation_row_problems(row: list[str], cards: list[str]) -> list[str]:
+    """A row of the notation key: what it writes must be what the engine reads, and mean that."""
+    written = [part.strip() for part in row[0].split("/")]
+    if cards:  # a card: every way of writing it parses to the card shown
+        parsed = {Card.parse(code).code for code in written}
+        return [] if parsed == set(cards) else [f"{written} reads as {parsed}, shows {cards}"]
+    if written[0] in SEAT_NAMES:
+        return []
+    suit = Suit.parse(written[0])
+    return [] if row[1].startswith(suit.symbol) else [f"{written[0]} is {suit.symbol}, the key says {row[1]}"]
 
 
 def test_generated_tables_match_the_engine(site: BuiltSite) -> None:
@@ -82,3 +99,12 @@ def test_cards_carry_their_names(site: BuiltSite) -> None:
                     or f"lp-card--{colour}" not in tag.attrs.get("class", "").split():
                 problems.append(f"{path.relative_to(site.root)}: {tag.attrs}")
     assert not problems, "\n".join(problems[:20])
+
+
+def test_the_hand_viewer_keys_the_notation_in_every_language(site: BuiltSite) -> None:
+    for lang in languages.codes():
+        page = site.page(lang, "tools/hand-viewer.md")
+        keys = [table for table in parse(page).tables if table.kind == "notation-key"]
+        assert len(keys) == 1, f"{lang}: no notation key on the hand viewer"
+        letters = {row[0].split("/")[0].strip() for row in keys[0].rows[1:]}
+        assert {suit.letter for suit in Suit} | set(SEAT_NAMES) | {"HJ", "LJ"} <= letters
