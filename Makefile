@@ -42,9 +42,11 @@ lint: python-deps
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
 
-# The tests reuse the build `make site` just made (LEARN_PITCH_SITE), its log included.
+# The tests reuse the build `make site` just made (LEARN_PITCH_SITE), its log included. A test stuck
+# for ten minutes dumps every thread's stack (faulthandler), so a hang in CI says where it is; not in
+# pyproject.toml, because Pyodide has no threads for that watchdog.
 test: lint chromium site
-	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest
+	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest -o faulthandler_timeout=600
 	$(MAKE) --no-print-directory test-pyodide
 
 # Every cheat sheet in every language on both paper sizes (make test prints a representative few).
