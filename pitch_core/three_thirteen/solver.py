@@ -309,6 +309,11 @@ class _Search:
         return _build(self, chosen, dead, wilds, spare, self.value())
 
 
+def is_wild(card: Card, wild_rank: Rank) -> bool:
+    """The round's wild rank is wild (rule tt.wild.rank), and so are jokers where the rules deal them."""
+    return card.is_joker or card.rank is wild_rank
+
+
 def _split(hand: Sequence[Card], wild_rank: Rank,
            selves: tuple[Card, ...]) -> tuple[list[Card], list[Card]]:
     naturals: list[Card] = []
@@ -317,7 +322,7 @@ def _split(hand: Sequence[Card], wild_rank: Rank,
     for card in hand:
         if card.is_joker:
             pooled.append(card)
-        elif card.rank is wild_rank:
+        elif is_wild(card, wild_rank):
             if card in keep_natural:
                 keep_natural.remove(card)
                 naturals.append(card)

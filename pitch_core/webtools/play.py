@@ -34,6 +34,7 @@ from ..three_thirteen import actions as tt_actions
 from ..three_thirteen import record as tt_record
 from ..three_thirteen.ruleset import get_ruleset as get_tt_ruleset
 from ..three_thirteen.ruleset import is_three_thirteen
+from ..three_thirteen.solver import is_wild
 from ..three_thirteen.state import GameState
 from ..messages import render
 from .events import events_view, plain
@@ -282,6 +283,9 @@ class ThirteenTable:
             view.update({"round": last.round, "wild_rank": last.wild_rank.letter,
                          "dealer": tt_actions.seat_label(last.dealer),
                          "hand_size": self.ruleset.hand_size(last.round), "next_round": state.round_number})
+        # The cards wild in the round shown, so the page marks a wild left over without the rule.
+        wild_rank = state.results[-1].wild_rank if self.round_over and state.results else state.wild_rank
+        view["wild_cards"] = sorted({c.code for c in self.ruleset.pack(len(state.hands)) if is_wild(c, wild_rank)})
         return view
 
     def _your_melds(self, lang: str) -> dict[str, Any] | None:

@@ -11,6 +11,8 @@ from typing import Any, Iterator
 import pytest
 
 from pitch_core import webapi
+from pitch_core.cards import HIGH_JOKER, Card, Rank
+from pitch_core.three_thirteen.solver import is_wild
 from pitch_core.errors import IllegalAction
 
 
@@ -110,3 +112,10 @@ def test_a_scored_round_is_shown_as_that_round_until_the_next_is_dealt():
     assert dealt["round"] == 2 and dealt["wild_rank"] == "4" and "next_round" not in dealt
     assert dealt["your_melds"]["deadwood"] == webapi.deadwood(2, dealt["hand"])["deadwood"]
 
+
+
+def test_the_view_names_the_rounds_wild_cards_so_the_page_need_not_know_the_rule():
+    view = webapi.new_game("three-thirteen", "1", players=3)
+    rank = Rank.parse(view["wild_rank"])
+    assert view["wild_cards"] == sorted(f"{rank.letter}{suit}" for suit in "CDHS")
+    assert is_wild(HIGH_JOKER, rank) and not is_wild(Card.parse("AS" if rank.letter != "A" else "KS"), rank)

@@ -219,9 +219,9 @@ class ThirteenTable {
     return el("div", { class: `lp-you lp-tt-hand${discarding ? " lp-tt-hand--discarding" : ""}` }, parts);
   }
 
-  /** A card of the round's wild rank (or a joker): wild wherever it lies. */
+  /** Wild wherever it lies: the engine lists this round's wild cards. */
   isWild(code) {
-    return code === "HJ" || code === "LJ" || code[0] === this.view.wild_rank;
+    return (this.view.wild_cards || []).includes(code);
   }
 
   /** A wild card left over: tagged, so a newcomer sees it is wild (and still counts). */
