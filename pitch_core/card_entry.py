@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable
+from typing import Callable, Iterable, TypeVar
 
 from .cards import Card, Rank, Suit
 from .errors import NotationError
+
+T = TypeVar("T", Rank, Suit)
 
 CARD_LETTER_CONTEXT = "card-letter"
 RANK_LETTERS: dict[Rank, str] = {Rank.ACE: "A = ace", Rank.KING: "K = king", Rank.QUEEN: "Q = queen",
@@ -69,22 +71,22 @@ def card_key(lang: str = "en") -> CardKey:
         entry = translate(CARD_LETTER_CONTEXT, english, lang)
         return entry, _spellings(entry) or _spellings(english)
 
-    ranks: dict[str, Rank] = {}
-    suits: dict[str, Suit] = {}
     shown: list[str] = []
     typed: dict[str, str] = {}
-    for rank, english in RANK_LETTERS.items():
-        entry, spellings = letters(english)
-        shown.append(entry)
-        typed[rank.letter] = spellings[0]
-        for spelling in spellings:
-            ranks.setdefault(spelling.casefold(), rank)
-    for suit, english in SUIT_LETTERS.items():
-        entry, spellings = letters(english)
-        shown.append(entry)
-        typed[suit.value] = spellings[0]
-        for spelling in spellings:
-            suits.setdefault(spelling.casefold(), suit)
+
+    def read(english_letters: dict[T, str], notation: Callable[[T], str]) -> dict[str, T]:
+        """Each letter's spellings in this language (first spelling wins), noting the key shown."""
+        found: dict[str, T] = {}
+        for value, english in english_letters.items():
+            entry, spellings = letters(english)
+            shown.append(entry)
+            typed[notation(value)] = spellings[0]
+            for spelling in spellings:
+                found.setdefault(spelling.casefold(), value)
+        return found
+
+    ranks = read(RANK_LETTERS, lambda rank: rank.letter)
+    suits = read(SUIT_LETTERS, lambda suit: suit.value)
     return CardKey(lang, ranks, suits, tuple(shown), typed)
 
 
