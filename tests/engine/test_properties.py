@@ -4,12 +4,12 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from pitch_core.cards import ALL_CARDS, SUITS
 from pitch_core.errors import IllegalAction, NotationError, PitchError
 from pitch_core.pitch import MOON, get_ruleset, preset_names
-from pitch_core.pitch.actions import (BID, CLAIM, DONE, DROP, GIVE_REST, PASS, PLAY, SKIP, STOP, SWAP,
+from pitch_core.pitch.actions import (BID, CLAIM, DEAL, DONE, DROP, GIVE_REST, PASS, PLAY, SKIP, STOP, SWAP,
                                       TAKE_REST, TRUMP, Action, parse_action)
 from pitch_core.pitch.record import read_record, record_from_state, write_record
 from pitch_core.pitch.state import HandState
@@ -103,17 +103,21 @@ def test_undo_restores_the_state(preset, seed, depth):
 @pytest.mark.parametrize("preset", VARIANTS)
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 10**6))
+@example(seed=165)  # pitch31 deals again at this seed: a thrown-in deal is not part of the record
 def test_record_round_trip(preset, seed):
     state = random_hand(preset, seed)
     text = write_record(record_from_state(state, {0: "first call"}))
     record = read_record(text)
     assert write_record(record) == text
     replayed = record.replay()
-    # A record keeps the deal that counts; deals abandoned for a redeal are not part of the hand.
-    def without_redeals(view):
-        return {**view, "events": [e for e in view["events"] if e["rule"] != "deal.redeal-low-cards"]}
-    assert without_redeals(replayed.to_dict()) == without_redeals(state.to_dict())
-    assert replayed.history == state.history
+    # A record keeps the deal that counts; deals thrown in for a redeal are not part of the hand,
+    # so the replay equals the same hand played from its last deal on.
+    expected = HandState.new(state.ruleset, dealer=state.dealer)
+    last_deal = max(i for i, action in enumerate(state.history) if action.kind == DEAL)
+    for action in state.history[last_deal:]:
+        expected.apply(action)
+    assert replayed.to_dict() == expected.to_dict()
+    assert replayed.history == expected.history
 
 
 @settings(max_examples=300, deadline=None)
