@@ -2,8 +2,12 @@
 
 * A page that holds ``<div class="lp-tool" data-tool="NAME">`` (a tool for the table) or
   ``<div class="lp-tutorial">`` (the lessons) gets its language on that element, the shared
-  styles (``web/common/*.css``), its part's stylesheet and its ``<script type="module">``; no
-  other page loads any of it, so the rules pages stay free of front-end (and Pyodide) bytes.
+  styles (``web/common/*.css``), its part's stylesheet, a ``modulepreload`` for every module its
+  script imports, and the script itself as an ``async`` module right after the marked element;
+  no other page loads any of it, so the rules pages stay free of front-end (and Pyodide) bytes.
+  Why async, and there: a module that waits for the parser starts only after Material's classic
+  scripts at the end of the body; this one starts as soon as its modules are in, and the element
+  it fills is already parsed because the tag comes after it.
 * After each language's build, ``web/{common,tools,tutorial}/`` is copied to
   ``<site>/assets/web/`` (the modules import each other relatively, so the site keeps the
   source layout), and the language's data is written: ``<site>/tools-data/<lang>.json``
@@ -61,21 +65,58 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
 
 
 def inject(output: str, found: re.Match[str], marker: Marker, page: Any, lang: str) -> str:
-    script = marker.script(found)
-    if not (WEB / marker.part / f"{script}.js").is_file():
-        raise PluginError(f"docs/{page.file.src_uri}: no script {script!r} in web/{marker.part}/")
+    script = WEB / marker.part / f"{marker.script(found)}.js"
+    if not script.is_file():
+        raise PluginError(f"docs/{page.file.src_uri}: no script {script.name!r} in web/{marker.part}/")
     to_root = "../" * page.url.count("/")
-    assets = f"{to_root}assets/web/{marker.part}/"
-    opening = found.group(0)
-    output = output[:found.start()] + f'{opening} data-lang="{lang}"' + output[found.end():]
-    common = f"{to_root}assets/web/common/"
+    shipped = lambda path: f"{to_root}assets/web/{path.relative_to(WEB).as_posix()}"  # noqa: E731
+    end = element_end(output, found.start())
+    if end is None:
+        raise PluginError(f"docs/{page.file.src_uri}: the element {found.group(0)!r} is never closed")
+    tag = f'<script type="module" async src="{shipped(script)}"></script>'
+    output = (output[:found.start()] + f'{found.group(0)} data-lang="{lang}"' + output[found.end():end]
+              + tag + output[end:])
     # The shared parts' styles (cards, the table) first, then the part's own, which may refine them.
-    tags = [f'<link rel="stylesheet" href="{common}{css.name}">' for css in sorted((WEB / "common").glob("*.css"))]
-    tags.append(f'<link rel="stylesheet" href="{assets}{marker.part}.css">')
+    styles = [*sorted((WEB / "common").glob("*.css")), WEB / marker.part / f"{marker.part}.css"]
+    tags = [f'<link rel="stylesheet" href="{shipped(css)}">' for css in styles]
+    # The script and every module it imports, fetched at once from the head rather than when the
+    # parser reaches the tag and then one import level at a time.
+    tags += [f'<link rel="modulepreload" href="{shipped(module)}">' for module in [script, *static_imports(script)]]
     if marker.preload_data:
         tags.append(f'<link rel="preload" href="{to_root}{marker.data_folder}/{lang}.json" as="fetch" crossorigin="anonymous">')
-    tags.append(f'<script type="module" src="{assets}{script}.js"></script>')
     return output.replace("</head>", "".join(tags) + "</head>", 1)
+
+
+DIV_TAG = re.compile(r"<(/?)div\b")
+
+
+def element_end(output: str, start: int) -> int | None:
+    """Where the ``<div>`` opening at ``start`` closes (the index after its ``</div>``)."""
+    depth = 0
+    for tag in DIV_TAG.finditer(output, start):
+        depth += -1 if tag.group(1) else 1
+        if depth == 0:
+            return output.index(">", tag.end()) + 1
+    return None
+
+
+# ``import … from "./x.js"`` and ``import "./x.js"``: the static imports (``import()`` is left to
+# run time: the engine and the share dialog load when needed).
+STATIC_IMPORT = re.compile(r'^(?:import|export)\b[^;"]*?(?:\bfrom\s*)?"(\.{1,2}/[^"]+\.js)"', re.M)
+
+
+def static_imports(script: Path) -> list[Path]:
+    """Every module ``script`` imports, directly or not, in a stable order."""
+    found: dict[Path, None] = {}
+    pending = [script]
+    while pending:
+        module = pending.pop()
+        for relative in STATIC_IMPORT.findall(module.read_text(encoding="utf-8")):
+            imported = (module.parent / relative).resolve()
+            if imported not in found:
+                found[imported] = None
+                pending.append(imported)
+    return sorted(found)
 
 
 def on_post_build(config: Any, **_: Any) -> None:

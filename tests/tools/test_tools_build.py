@@ -108,9 +108,28 @@ HTML = '<html><head><title>x</title></head><body><div class="lp-tool" data-tool=
 
 def test_a_tool_page_gets_its_language_script_and_style(hooks):
     output = hooks.on_post_page(HTML, page("cs/tools/score-keeper/"), _Config({}, "cs"))
-    assert 'data-tool="score-keeper" data-lang="cs"' in output
-    assert '<script type="module" src="../../../assets/web/tools/score-keeper.js"></script></head>' in output
-    assert '<link rel="stylesheet" href="../../../assets/web/tools/tools.css">' in output
+    head, body = output.split("</head>")
+    assert 'data-tool="score-keeper" data-lang="cs"' in body
+    # The script starts as soon as it is in (async), and comes right after the element it fills
+    assert ('markdown="0"></div><script type="module" async src="../../../assets/web/tools/score-keeper.js">'
+            '</script></body>') in body
+    assert '<link rel="stylesheet" href="../../../assets/web/tools/tools.css">' in head
+
+
+def test_a_marked_page_preloads_its_whole_module_graph(hooks):
+    """Every module the script reaches by static imports, and nothing it loads on demand."""
+    head = hooks.on_post_page(HTML, page("tools/score-keeper/"), _Config({}, "en")).split("</head>")[0]
+    preloaded = {WEB / path for path in re.findall(r'<link rel="modulepreload" href="\.\./\.\./assets/web/([^"]+)">', head)}
+    assert {WEB / "tools/score-keeper.js", WEB / "tools/page.js", WEB / "common/plural.js"} <= preloaded
+    for module in preloaded:
+        for imported in re.findall(r'^import [^;]*?from "(\.{1,2}/[^"]+)"', module.read_text(encoding="utf-8"), re.M):
+            assert (module.parent / imported).resolve() in preloaded, f"{module.name} imports {imported}"
+    assert WEB / "runtime/engine.js" not in preloaded  # the engine comes on demand, after the first paint
+
+
+def test_a_marker_without_its_end_fails_the_build(hooks):
+    with pytest.raises(PluginError, match="never closed"):
+        hooks.on_post_page(HTML.replace("</div>", ""), page("tools/x/"), _Config({}, "en"))
 
 
 def test_other_pages_are_left_alone(hooks):

@@ -707,5 +707,6 @@ async function boot() {
   new Tutorial(root, data).start();
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot);
-else boot();
+// Start at once: web/hooks.py places this async module right after the lessons' element, so the
+// element is parsed, and the lesson need not wait for the rest of the page and its scripts.
+boot();
