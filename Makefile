@@ -44,9 +44,13 @@ lint: python-deps
 
 # The tests reuse the build `make site` just made (LEARN_PITCH_SITE), its log included. A test stuck
 # for ten minutes dumps every thread's stack (faulthandler), so a hang in CI says where it is; not in
-# pyproject.toml, because Pyodide has no threads for that watchdog.
+# pyproject.toml, because Pyodide has no threads for that watchdog. One worker per core (pytest-xdist):
+# the browser tests mostly wait on Chromium, the engine's tests on one core each. `TEST_WORKERS=0`
+# runs them in this one process.
+TEST_WORKERS ?= auto
 test: lint chromium site
-	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest -o faulthandler_timeout=600
+	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest -n $(TEST_WORKERS) --dist worksteal \
+		-o faulthandler_timeout=600
 	$(MAKE) --no-print-directory test-pyodide
 
 # Every cheat sheet in every language on both paper sizes (make test prints a representative few).

@@ -1,13 +1,14 @@
 """MkDocs hook: ship the browser front end (``web/``) and give each marked page its assets.
 
 * A page that holds ``<div class="lp-tool" data-tool="NAME">`` (a tool for the table) or
-  ``<div class="lp-tutorial">`` (the lessons) gets its language on that element, the shared
-  styles (``web/common/*.css``), its part's stylesheet, a ``modulepreload`` for every module its
-  script imports, and the script itself as an ``async`` module right after the marked element;
-  no other page loads any of it, so the rules pages stay free of front-end (and Pyodide) bytes.
-  Why async, and there: a module that waits for the parser starts only after Material's classic
-  scripts at the end of the body; this one starts as soon as its modules are in, and the element
-  it fills is already parsed because the tag comes after it.
+  ``<div class="lp-tutorial">`` (the lessons) gets its language on that element, the styles of
+  the shared modules it uses (``web/common/table.css`` with ``table.js``), its part's
+  stylesheet, a ``modulepreload`` for every module its script imports, and the script itself as
+  an ``async`` module right after the marked element; no other page loads any of it, so the
+  rules pages stay free of front-end (and Pyodide) bytes. Why async, and there: a module that
+  waits for the parser starts only after Material's classic scripts at the end of the body;
+  this one starts as soon as its modules are in, and the element it fills is already parsed
+  because the tag comes after it.
 * After each language's build, ``web/{common,tools,tutorial}/`` is copied to
   ``<site>/assets/web/`` (the modules import each other relatively, so the site keeps the
   source layout), and the language's data is written: ``<site>/tools-data/<lang>.json``
@@ -76,12 +77,15 @@ def inject(output: str, found: re.Match[str], marker: Marker, page: Any, lang: s
     tag = f'<script type="module" async src="{shipped(script)}"></script>'
     output = (output[:found.start()] + f'{found.group(0)} data-lang="{lang}"' + output[found.end():end]
               + tag + output[end:])
-    # The shared parts' styles (cards, the table) first, then the part's own, which may refine them.
-    styles = [*sorted((WEB / "common").glob("*.css")), WEB / marker.part / f"{marker.part}.css"]
+    modules = [script, *static_imports(script)]
+    # A shared module's style travels with it (table.js, table.css): the styles of the modules this
+    # page uses, then the part's own, which may refine them.
+    styles = [css for module in modules if (css := module.with_suffix(".css")).is_file() and css.parent.name == "common"]
+    styles.append(WEB / marker.part / f"{marker.part}.css")
     tags = [f'<link rel="stylesheet" href="{shipped(css)}">' for css in styles]
     # The script and every module it imports, fetched at once from the head rather than when the
     # parser reaches the tag and then one import level at a time.
-    tags += [f'<link rel="modulepreload" href="{shipped(module)}">' for module in [script, *static_imports(script)]]
+    tags += [f'<link rel="modulepreload" href="{shipped(module)}">' for module in modules]
     if marker.preload_data:
         tags.append(f'<link rel="preload" href="{to_root}{marker.data_folder}/{lang}.json" as="fetch" crossorigin="anonymous">')
     return output.replace("</head>", "".join(tags) + "</head>", 1)

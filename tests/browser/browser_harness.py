@@ -62,6 +62,8 @@ class _QuietSiteHandler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
     }
 
+    protocol_version = "HTTP/1.1"  # keep-alive: a page's dozens of files over a few connections, as a real host does
+
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
         pass  # one line per request would drown the test output
 

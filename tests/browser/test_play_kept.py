@@ -171,12 +171,17 @@ def test_a_resumed_game_puts_focus_on_the_readers_move(shared_page: Page):
 
 def test_back_from_a_rule_link_brings_the_game_back(shared_page: Page):
     page = shared_page
-    before = middle_of_a_pitch31_hand(page)
+    middle_of_a_pitch31_hand(page)
     # A rule link: the hint's, if it cites a rule; else one in "What happened" (the engine's
-    # explanation of each move so far)
-    page.click(f"{ROOT} [data-control=hint]")
-    expect(page.locator(f"{ROOT} .lp-game .lp-feedback .lp-hint")).to_be_visible()
-    link = page.locator(f"{ROOT} .lp-game .lp-feedback .lp-rule-link")
+    # explanation of each move so far), which a deal the reader opens has not got yet
+    for _ in range(5):
+        before = table_now(page)  # before the hint, which shows its card in the feedback
+        page.click(f"{ROOT} [data-control=hint]")
+        expect(page.locator(f"{ROOT} .lp-game .lp-feedback .lp-hint")).to_be_visible()
+        link = page.locator(f"{ROOT} .lp-game .lp-feedback .lp-rule-link")
+        if link.count() or page.locator(f"{ROOT} .lp-events").count():
+            break
+        play_moves(page, 1)
     if not link.count():
         page.click(f"{ROOT} .lp-events summary")
         link = page.locator(f"{ROOT} .lp-events .lp-rule-link")

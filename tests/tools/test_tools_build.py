@@ -127,6 +127,17 @@ def test_a_marked_page_preloads_its_whole_module_graph(hooks):
     assert WEB / "runtime/engine.js" not in preloaded  # the engine comes on demand, after the first paint
 
 
+def test_a_page_gets_the_styles_of_the_shared_modules_it_uses_and_no_others(hooks):
+    def styles(tool: str) -> set[str]:
+        marked = HTML.replace("score-keeper", tool)
+        head = hooks.on_post_page(marked, page(f"tools/{tool}/"), _Config({}, "en")).split("</head>")[0]
+        return set(re.findall(r'<link rel="stylesheet" href="\.\./\.\./assets/web/([^"]+)">', head))
+
+    assert styles("play") == {"common/cards.css", "common/table.css", "common/thirteen-table.css", "tools/tools.css"}
+    assert styles("meld-calculator") >= {"common/card-picker.css", "common/cards.css"}
+    assert "common/card-picker.css" not in styles("score-keeper")
+
+
 def test_a_marker_without_its_end_fails_the_build(hooks):
     with pytest.raises(PluginError, match="never closed"):
         hooks.on_post_page(HTML.replace("</div>", ""), page("tools/x/"), _Config({}, "en"))

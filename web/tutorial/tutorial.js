@@ -110,7 +110,8 @@ class Tutorial {
   }
 
   start() {
-    this.root.replaceChildren(this.notices, this.menu(), el("div", { class: "lp-lesson" }), this.status);
+    // The lesson list's place: the lesson that opens below fills it in (built once, not twice)
+    this.root.replaceChildren(this.notices, el("nav", { class: "lp-menu" }), el("div", { class: "lp-lesson" }), this.status);
     // The lesson first, the engine after: compiling Pyodide competes for the CPU with the first
     // paint. Scheduled before the lesson opens, so nothing in the link can keep it from starting.
     requestAnimationFrame(() => setTimeout(() => this.engine.start().catch(() => {}), 0));
@@ -167,12 +168,16 @@ class Tutorial {
 
   refreshMenu() {
     const menu = this.root.querySelector(".lp-menu");
-    const scroll = menu.querySelector(".lp-menu-list").scrollLeft;
+    const list = menu.querySelector(".lp-menu-list");
+    const scroll = list ? list.scrollLeft : 0; // none yet when the first lesson opens
     const fresh = this.menu();
     menu.replaceWith(fresh);
     fresh.querySelector(".lp-menu-list").scrollLeft = scroll;
     const current = fresh.querySelector('[aria-current="step"]');
-    if (current && current.scrollIntoView && !scroll) current.scrollIntoView({ block: "nearest", inline: "nearest" });
+    // After the frame is drawn: scrolling now would lay the page out before it is first shown
+    if (current && current.scrollIntoView && !scroll) {
+      requestAnimationFrame(() => current.scrollIntoView({ block: "nearest", inline: "nearest" }));
+    }
   }
 
   // -- a lesson, step by step ---------------------------------------------------------------
