@@ -78,7 +78,7 @@ def engine_result(page: Page) -> dict:
     token = re.search(r"#r=([A-Za-z0-9_-]+)", unquote(address)).group(1)
     record = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)).decode("utf-8")
     opened = webapi.open_records(record)
-    view = webapi.record_step(opened["session"], at=opened["hands"][0]["total"])
+    view = webapi.record_step(opened["session"], hand=len(opened["hands"]) - 1, at=opened["hands"][-1]["total"])
     return view["result"]
 
 
@@ -88,9 +88,16 @@ def test_a_whole_hand_by_keyboard_alone_and_its_summary_is_the_engines(page: Pag
     focus is never the page's body; then the summary is the engine's breakdown, point by point."""
     shown = start(page, lang, "instant")
     arrows_used = False
-    for _ in range(80):
+    for _ in range(200):
         if state(page) == "hand-over":
-            break
+            if arrows_used:
+                break
+            # A hand where the reader never had two cards to choose from (everyone passed, or
+            # each card was forced): the next hand, by Enter on the control the page focused
+            assert focused(page)["control"] == "next-hand"
+            page.keyboard.press("Enter")
+            shown = settled(page, shown)
+            continue
         where = focused(page)
         assert not where["body"], "the focus fell to the page's body"
         assert where["legal"] == "true", f"after a redraw the focus is not on a move the reader may make: {where}"
@@ -105,7 +112,7 @@ def test_a_whole_hand_by_keyboard_alone_and_its_summary_is_the_engines(page: Pag
         page.keyboard.press("Enter")
         shown = settled(page, shown)
     assert state(page) == "hand-over"
-    assert arrows_used, "the hand never offered two playable cards: choose another seed"
+    assert arrows_used, "no hand offered two playable cards"
     where = focused(page)
     assert where["control"] in ("next-hand", "new-game"), f"the hand is over but the focus is on {where}"
 
