@@ -77,12 +77,13 @@ def engine_template() -> Catalog:
 
 
 def nav_titles(nav: Iterable) -> Iterable[str]:
-    """Section titles of an ``mkdocs.yml`` nav (pages take their titles from their heading)."""
+    """The titles an ``mkdocs.yml`` nav names: its sections', and a page's where the nav names it
+    (other pages take their titles from their heading)."""
     for item in nav:
         if isinstance(item, dict):
             for title, children in item.items():
+                yield title
                 if isinstance(children, list):
-                    yield title
                     yield from nav_titles(children)
 
 
@@ -95,7 +96,7 @@ def site_template() -> Catalog:
             catalog.add(message, locations=[(f"{folder}/{filename}", lineno)],
                         auto_comments=comments, flags=_flags(message))
     for title in nav_titles(languages.mkdocs_config()["nav"]):
-        catalog.add(title, context=NAV_CONTEXT, auto_comments=["a section title of the site's navigation"])
+        catalog.add(title, context=NAV_CONTEXT, auto_comments=["a title in the site's navigation menu"])
     return catalog
 
 
