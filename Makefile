@@ -42,16 +42,16 @@ lint: python-deps
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
 
-# The tests reuse the build `make site` just made (LEARN_PITCH_SITE), its log included. A test stuck
-# for ten minutes dumps every thread's stack (faulthandler), so a hang in CI says where it is; not in
-# pyproject.toml, because Pyodide has no threads for that watchdog. One worker per core (pytest-xdist):
-# the browser tests mostly wait on Chromium, the engine's tests on one core each. `TEST_WORKERS=0`
-# runs them in this one process.
+# First, side by side (each needs one core): lint and type checks, the site build, and the engine's
+# tests inside Pyodide; then every CPython and browser test against that build (LEARN_PITCH_SITE,
+# its log included), a pytest-xdist worker per core (`TEST_WORKERS=0`: in this one process). A test
+# stuck for ten minutes dumps every thread's stack (faulthandler), so a hang in CI says where it is;
+# not in pyproject.toml, because Pyodide has no threads for that watchdog.
 TEST_WORKERS ?= auto
-test: lint chromium site
+test:
+	$(MAKE) --no-print-directory -j2 --output-sync=target lint chromium site test-pyodide
 	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest -n $(TEST_WORKERS) --dist worksteal \
 		-o faulthandler_timeout=600
-	$(MAKE) --no-print-directory test-pyodide
 
 # Every cheat sheet in every language on both paper sizes (make test prints a representative few).
 test-print: chromium site
