@@ -29,7 +29,7 @@ from typing import Any, Callable, Iterator
 from urllib.parse import urlsplit
 
 import pytest
-from browser_harness import AXE_SCRIPT, PATIENCE_MS, SITE_DIR, missing_site_reason, serve_site
+from browser_harness import AXE_SCRIPT, PATIENCE_MS, SITE_DIR, missing_site_reason, serve_site, settled
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Request, WebError, expect
 
 BOOT_TIMEOUT_MS = PATIENCE_MS  # the page gives up by itself after 30 s (runtime.timeout)
@@ -225,9 +225,11 @@ SERIOUS_IMPACTS = ("serious", "critical")
 
 
 def axe_violations(page: Page, impacts: tuple[str, ...] = SERIOUS_IMPACTS) -> list[dict[str, Any]]:
-    """Run axe-core (from node_modules) on the page as it is now. The pages' policy allows no
-    inline script, so axe comes as a same-origin file that the test itself answers (a route),
-    never from the site or the network."""
+    """Run axe-core (from node_modules) on the page once it has settled: a button still fading in
+    (Material's "Back to top") has not got its colours yet. The pages' policy allows no inline
+    script, so axe comes as a same-origin file that the test itself answers (a route), never from
+    the site or the network."""
+    settled(page)
     if not AXE_SCRIPT.is_file():
         pytest.fail(f"{AXE_SCRIPT} is missing: run make setup", pytrace=False)
     if not page.evaluate("() => typeof window.axe === 'object'"):
