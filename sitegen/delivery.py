@@ -4,6 +4,8 @@ site saved for offline use by a service worker.
 * Each page gets the policy (``sitegen/csp.py``) as its first ``<meta>``, the offline script and
   style, and in its footer the "save for offline use" control and the hidden "new version" notice,
   worded in the build's language (site catalog strings, marked ``N_``).
+* The site's root keeps the default language's "not found" page (each language's build writes
+  its own there); every other language's goes to its folder.
 * ``sitegen/offline/`` holds the browser's files: ``offline.js`` and ``offline.css`` go to
   ``<site>/assets/offline/``; once every language is built, ``sitegen/offline_manifest.py`` writes
   ``offline-manifest.json`` and ``service-worker.js`` at the site's root, from the finished tree.
@@ -52,11 +54,20 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
     return finish_page(output, f"docs/{page.file.src_uri}", config.theme["language"])
 
 
+# Each language's "not found" page, kept as it is rendered: every language's build writes its own
+# to the site's root, so the last one built (not the default) would be left there.
+_NOT_FOUND_PAGES: dict[str, str] = {}
+
+
 def on_post_template(output: str, template_name: str, config: Any, **_: Any) -> str:
     """The pages MkDocs renders from a template alone: Material's 404.html."""
     if not template_name.endswith(".html"):
         return output
-    return finish_page(output, template_name, config.theme["language"])
+    lang = config.theme["language"]
+    output = finish_page(output, template_name, lang)
+    if template_name == "404.html":
+        _NOT_FOUND_PAGES[lang] = output
+    return output
 
 
 def finish_page(output: str, where: str, lang: str) -> str:
@@ -107,4 +118,13 @@ def on_post_build(config: Any, **_: Any) -> None:
         return
     default = i18n.default_language
     prefixes = {lang: "" if lang == default else f"{lang}/" for lang in i18n.build_languages}
+    write_not_found_pages(site, prefixes)
     offline_manifest.write(site, prefixes)
+
+
+def write_not_found_pages(site: Path, prefixes: dict[str, str]) -> None:
+    """The default language's "not found" page at the root (what a host serves for any missing
+    address), and each language's in its own folder (for a host that serves one per folder)."""
+    for lang, prefix in prefixes.items():
+        if lang in _NOT_FOUND_PAGES:
+            (site / prefix / "404.html").write_text(_NOT_FOUND_PAGES[lang], encoding="utf-8")

@@ -52,3 +52,14 @@ def test_the_home_page_tab_says_the_sites_name_once(site: BuiltSite, lang: str) 
     site_name = title("index.md")
     assert site_name and " - " not in site_name
     assert title("play.md").endswith(f" - {site_name}")
+
+
+def test_the_not_found_page_at_the_root_is_the_default_languages(site: BuiltSite) -> None:
+    """Each language's build writes a 404.html at the root: the default's must be the one left
+    there, and each other language's is kept in its folder."""
+    def lang_of(path) -> str:
+        return re.search(r'<html lang="([^"]+)"', path.read_text(encoding="utf-8")).group(1)
+
+    assert lang_of(site.root / "404.html") == languages.default()
+    for lang in languages.translations():
+        assert lang_of(site.root / lang / "404.html") == lang
