@@ -15,15 +15,15 @@ from .catalogs import gettext
 NAV_CONTEXT = "nav"
 
 
-def translate_sections(items: list, lang: str) -> None:
+def translate_titles(items: list, lang: str) -> None:
     for item in items:
         if isinstance(item, Section):
             item.title = gettext(lang, item.title, NAV_CONTEXT)
-            translate_sections(item.children, lang)
+            translate_titles(item.children, lang)
         elif isinstance(item, Page) and item.title:
             item.title = gettext(lang, item.title, NAV_CONTEXT)
 
 
 def translate(nav: Navigation, lang: str) -> Navigation:
-    translate_sections(nav.items, lang)
+    translate_titles(nav.items, lang)
     return nav
