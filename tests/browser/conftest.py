@@ -9,7 +9,12 @@ tests with ``@pytest.mark.browser``. Fixtures:
 * ``shared_page``: a fresh page in one browser context shared by the whole session, so the 13 MB
   of Pyodide are downloaded (and the wasm compiled) once, not per test. Its origin's local and
   session storage are emptied before each test. Use ``page`` (a context of its own) for a test that
-  routes requests, goes offline or otherwise changes the context.
+  routes requests, goes offline or otherwise changes the context. ``shared_tabs()`` opens more
+  pages of the shared context (two tabs of one reader), closed after the test.
+* ``context`` / ``page`` run with service workers blocked unless the test is marked
+  ``service_worker`` (the offline tests, the policy crawl): elsewhere a first visit would also
+  save the language's site and the 30 MB runtime in the background, the costliest part of a
+  short test.
 
 Waiting: a test waits on the page's own signals (a status text, ``data-state``, the performance
 mark ``pitch-engine:ready``), never on a fixed sleep, and asserts no durations (speed is measured
@@ -24,6 +29,7 @@ off; a test that wants a short limit sets its own.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 from urllib.parse import urlsplit
@@ -96,6 +102,14 @@ class BrowserProblems:
         """Accept console errors matching ``pattern`` (for tests that break things on purpose)."""
         self._allowed.append(re.compile(pattern))
 
+    @contextmanager
+    def for_one_test(self) -> Iterator[BrowserProblems]:
+        """In a context shared by several tests: what a test allows and what it provokes is its own."""
+        seen, allowed = len(self.problems), len(self._allowed)
+        yield self
+        del self._allowed[allowed:]
+        self.check(since=seen)
+
     def check(self, since: int = 0) -> None:
         found = self.problems[since:]
         if found:
@@ -131,9 +145,12 @@ def browser_problems(site_url: str) -> BrowserProblems:
 
 
 @pytest.fixture
-def context(new_context: Callable[..., BrowserContext], browser_problems: BrowserProblems) -> Iterator[BrowserContext]:
-    """pytest-playwright's per-test context, watched (so is ``page``, which lives in it)."""
-    context = new_context()
+def context(new_context: Callable[..., BrowserContext], browser_problems: BrowserProblems,
+            request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+    """pytest-playwright's per-test context, watched (so is ``page``, which lives in it). Its
+    service workers are blocked unless the test is marked ``service_worker``."""
+    workers = "allow" if request.node.get_closest_marker("service_worker") else "block"
+    context = new_context(service_workers=workers)
     make_patient(context)
     browser_problems.watch(context)
     yield context
@@ -151,7 +168,26 @@ def _shared(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, B
     # A page of our origin that loads nothing, to empty the origin's storage between tests.
     context.route(f"**/{STORAGE_RESET_PATH}", lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
     problems.watch(context)
+    # Chromium starts a context's processes anew each time its last page closes, and that costs
+    # more CPU than a test's page does: one idle page keeps them for the whole session.
+    keeper = context.new_page()
     yield context, problems
+    keeper.close()
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def module_context(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, BrowserProblems]]:
+    """A context of one module's own, for tests that change their context the same way (routes,
+    scripts): set up once, its files cached after the first test. Service workers are blocked,
+    as in ``context``; each test wraps its pages in ``problems.for_one_test()``."""
+    problems = BrowserProblems(site_url)
+    context = browser.new_context(base_url=site_url, service_workers="block")
+    make_patient(context)
+    problems.watch(context)
+    keeper = context.new_page()  # as in _shared
+    yield context, problems
+    keeper.close()
     context.close()
 
 
@@ -160,15 +196,29 @@ BLANK_PAGE = "<!doctype html><html lang='en'><head><title>reset</title><link rel
 
 
 @pytest.fixture
-def shared_page(_shared: tuple[BrowserContext, BrowserProblems]) -> Iterator[Page]:
+def shared_page(shared_tabs: Callable[[], Page]) -> Page:
+    return shared_tabs()
+
+
+@pytest.fixture
+def shared_tabs(_shared: tuple[BrowserContext, BrowserProblems]) -> Iterator[Callable[[], Page]]:
+    """``shared_tabs()`` opens a page of the shared context; the origin's storage is emptied
+    before the first, and every page opened is closed after the test."""
     context, problems = _shared
-    page = context.new_page()
-    page.goto(STORAGE_RESET_PATH)
-    page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
-    seen = len(problems.problems)
-    yield page
-    page.close()
-    problems.check(since=seen)
+    opened: list[Page] = []
+
+    def open_tab() -> Page:
+        page = context.new_page()
+        if not opened:
+            page.goto(STORAGE_RESET_PATH)
+            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        opened.append(page)
+        return page
+
+    with problems.for_one_test():
+        yield open_tab
+        for page in opened:
+            page.close()
 
 
 class BootedEngine:

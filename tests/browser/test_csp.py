@@ -50,6 +50,7 @@ def visit_and_finish(page: Page, path: str, runs_engine: bool) -> list[str]:
     return page.evaluate("window.cspViolations")
 
 
+@pytest.mark.service_worker  # the crawl covers the worker's script and what it fetches
 @pytest.mark.parametrize("prefix", ["", "mk/"], ids=["en", "mk"])
 def test_no_page_kind_breaks_the_policy(page: Page, prefix: str) -> None:
     page.add_init_script(RECORD_VIOLATIONS)

@@ -20,7 +20,7 @@ from sitegen import languages, offline_manifest
 from sitegen.catalogs import gettext
 from sitegen.delivery import NEW_VERSION
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
 ENGINE_READY = "() => performance.getEntriesByName('pitch-engine:ready').length > 0"
 CACHED_PATHS = """async () => {
