@@ -9,7 +9,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from typing import Callable
+
+from playwright.sync_api import Page, expect
 
 from browser_harness import SITE_DIR
 
@@ -17,6 +19,13 @@ pytestmark = pytest.mark.browser
 
 SHEET_KEY = "learn-pitch:score-keeper:v1"
 PROGRESS_KEY = "learn-pitch:tutorial:v1"
+
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    """Pages of the session's shared context (its storage emptied before each test): the engine
+    these pages boot is downloaded and compiled once."""
+    return shared_page
 
 
 @pytest.fixture(autouse=True)
@@ -132,9 +141,9 @@ DEAF_TO_OTHER_TABS = """(() => { const add = window.addEventListener;
     window.addEventListener = function (type, ...rest) { if (type !== "storage") add.call(this, type, ...rest); }; })()"""
 
 
-def open_sheet(context: BrowserContext, deaf: bool = False) -> Page:
+def open_sheet(new_tab: Callable[[], Page], deaf: bool = False) -> Page:
     """The score keeper in a new tab; a deaf tab never hears of the other tabs' writes."""
-    page = context.new_page()
+    page = new_tab()
     if deaf:
         page.add_init_script(DEAF_TO_OTHER_TABS)
     page.goto("tools/score-keeper/")
@@ -142,11 +151,11 @@ def open_sheet(context: BrowserContext, deaf: bool = False) -> Page:
     return page
 
 
-def test_two_tabs_keep_each_others_hands(context: BrowserContext):
+def test_two_tabs_keep_each_others_hands(shared_tabs: Callable[[], Page]):
     """The probe's case: A enters 1 hand, B opens, A enters 2 more, then B enters 1."""
-    a = open_sheet(context)
+    a = open_sheet(shared_tabs)
     enter_hand(a, "NS", "4", 5, 5)
-    b = open_sheet(context)
+    b = open_sheet(shared_tabs)
     expect(b.locator(".lp-score-sheet tbody tr")).to_have_count(1)
     enter_hand(a, "NS", "4", 5, 5)
     enter_hand(a, "NS", "4", 5, 5)
@@ -160,11 +169,11 @@ def test_two_tabs_keep_each_others_hands(context: BrowserContext):
     assert len(stored(a, SHEET_KEY)["data"]["hands"]) == 4
 
 
-def test_a_tab_that_missed_the_others_writes_still_keeps_them(context: BrowserContext):
+def test_a_tab_that_missed_the_others_writes_still_keeps_them(shared_tabs: Callable[[], Page]):
     """B hears nothing from A (as if the storage event were lost): B's hand is scored again from
     what is stored when it writes, and A's hands stay."""
-    a = open_sheet(context)
-    b = open_sheet(context, deaf=True)
+    a = open_sheet(shared_tabs)
+    b = open_sheet(shared_tabs, deaf=True)
     for _ in range(3):
         enter_hand(a, "NS", "4", 5, 5)
     expect(b.locator(".lp-score-sheet tbody tr")).to_have_count(0)
@@ -179,10 +188,10 @@ def test_a_tab_that_missed_the_others_writes_still_keeps_them(context: BrowserCo
     assert len(stored(a, SHEET_KEY)["data"]["hands"]) == 4
 
 
-def test_undo_in_a_stale_tab_takes_back_nothing_it_did_not_show(context: BrowserContext):
-    a = open_sheet(context)
+def test_undo_in_a_stale_tab_takes_back_nothing_it_did_not_show(shared_tabs: Callable[[], Page]):
+    a = open_sheet(shared_tabs)
     enter_hand(a, "NS", "4", 5, 5)
-    b = open_sheet(context, deaf=True)
+    b = open_sheet(shared_tabs, deaf=True)
     expect(b.locator(".lp-score-sheet tbody tr")).to_have_count(1)
     enter_hand(a, "NS", "4", 5, 5)
     b.click(".lp-undo")  # B still shows one hand; A's second is the last one stored
@@ -227,10 +236,10 @@ def test_a_stored_guided_frame_out_of_range_does_not_count_as_played(page: Page,
     expect(page.locator(".lp-next")).to_be_disabled()
 
 
-def test_two_tabs_keep_each_others_progress(context: BrowserContext):
-    a = context.new_page()
+def test_two_tabs_keep_each_others_progress(shared_tabs: Callable[[], Page]):
+    a = shared_tabs()
     a.goto("tutorial/#lesson-bidding/what")
-    b = context.new_page()
+    b = shared_tabs()
     b.goto("tutorial/#lesson-cards/deck")
     a.locator(".lp-next").click()
     expect(a.locator('.lp-step[data-step="order"]')).to_be_visible()
@@ -246,7 +255,7 @@ def test_two_tabs_keep_each_others_progress(context: BrowserContext):
     ("#lesson-cards/%", "cards"),
     ("#lesson-bidding/%E0%A4%A", "bidding"),
 ])
-def test_a_malformed_lesson_link_shows_a_lesson_and_starts_the_engine(shared_page: Page, hash_: str, lesson: str):
-    shared_page.goto("tutorial/" + hash_)
-    expect(shared_page.locator(f'.lp-lesson[data-lesson="{lesson}"] .lp-step')).to_be_visible()
-    expect(shared_page.locator(".lp-engine-status")).to_have_text(tutorial_data()["ui"]["engine_ready"])
+def test_a_malformed_lesson_link_shows_a_lesson_and_starts_the_engine(page: Page, hash_: str, lesson: str):
+    page.goto("tutorial/" + hash_)
+    expect(page.locator(f'.lp-lesson[data-lesson="{lesson}"] .lp-step')).to_be_visible()
+    expect(page.locator(".lp-engine-status")).to_have_text(tutorial_data()["ui"]["engine_ready"])
