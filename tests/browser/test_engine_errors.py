@@ -13,6 +13,8 @@ import base64
 import json
 import re
 
+from typing import Any, Iterator
+
 import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
@@ -49,6 +51,37 @@ def patient_expectations():
     expect.set_options(timeout=None)
 
 
+@pytest.fixture(scope="module")
+def _misbehaving(module_context: tuple[BrowserContext, Any]) -> tuple[BrowserContext, Any]:
+    """The module's tests of a misbehaving engine share one context: its engine starts without
+    the snapshot (the slow way), from files the browser has cached after the first test."""
+    context, problems = module_context
+    misbehave(context)
+    context.route("**/blank.html", lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
+    return context, problems
+
+
+@pytest.fixture
+def browser_problems(_misbehaving: tuple[BrowserContext, Any]) -> Iterator[Any]:  # conftest.BrowserProblems
+    _, problems = _misbehaving
+    with problems.for_one_test():
+        yield problems
+
+
+@pytest.fixture
+def misbehaving_page(_misbehaving: tuple[BrowserContext, Any], browser_problems: Any) -> Iterator[Page]:
+    context, _ = _misbehaving
+    page = context.new_page()
+    yield page
+    page.close()
+
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    """The viewer's own tests (a well-behaved engine): pages of the session's shared context."""
+    return shared_page
+
+
 def misbehave(context: BrowserContext) -> None:
     """Serve the engine's bridge with the misbehaving calls above added."""
     # Read from the build, not with route.fetch(): a fetch still in flight when the test ends (a
@@ -80,9 +113,8 @@ def fragment(record: str, at: str | None = None) -> str:
 # -- the engine client itself ---------------------------------------------------------------------
 
 
-def test_a_call_that_runs_too_long_is_cut_off_and_the_calls_behind_it_are_answered(page: Page):
-    misbehave(page.context)
-    page.context.route("**/blank.html", lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
+def test_a_call_that_runs_too_long_is_cut_off_and_the_calls_behind_it_are_answered(misbehaving_page: Page):
+    page = misbehaving_page
     page.goto("blank.html")
     outcome = page.evaluate(
         """async () => {
@@ -107,10 +139,9 @@ def test_a_call_that_runs_too_long_is_cut_off_and_the_calls_behind_it_are_answer
     assert outcome["restarted"] == 1
 
 
-def test_a_call_that_breaks_the_interpreter_fails_alone(page: Page, browser_problems):
+def test_a_call_that_breaks_the_interpreter_fails_alone(misbehaving_page: Page, browser_problems):
     browser_problems.allow("KeyboardInterrupt|the interpreter broke")
-    misbehave(page.context)
-    page.context.route("**/blank.html", lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
+    page = misbehaving_page
     page.goto("blank.html")
     outcome = page.evaluate(
         """async () => {
@@ -133,9 +164,9 @@ def open_pasted(page: Page, text: str) -> None:
     page.click(".lp-open")
 
 
-def test_a_record_that_takes_too_long_is_cut_off_and_the_viewer_goes_on(page: Page):
+def test_a_record_that_takes_too_long_is_cut_off_and_the_viewer_goes_on(misbehaving_page: Page):
     ui = tools_ui()
-    misbehave(page.context)
+    page = misbehaving_page
     page.goto("tools/hand-viewer/#" + fragment(GUIDED, "3"))
     expect(page.locator(".lp-position")).to_have_attribute("data-at", "3")
     open_pasted(page, GUIDED.replace("{East, left", "{SPIN-FOREVER East, left"))
@@ -148,10 +179,10 @@ def test_a_record_that_takes_too_long_is_cut_off_and_the_viewer_goes_on(page: Pa
 
 
 @pytest.mark.parametrize("marker, code", [("RAISE-A-BUG", "runtime.internal"), ("BREAK-THE-INTERPRETER", "runtime.failed")])
-def test_a_failing_call_says_what_failed_not_that_the_engine_could_not_start(page: Page, browser_problems, marker, code):
+def test_a_failing_call_says_what_failed_not_that_the_engine_could_not_start(misbehaving_page: Page, browser_problems, marker, code):
     browser_problems.allow("Traceback|Error|KeyboardInterrupt|the interpreter broke")
     ui = tools_ui()
-    misbehave(page.context)
+    page = misbehaving_page
     page.goto("tools/hand-viewer/")
     expect(page.locator(".lp-engine-status")).to_have_attribute("data-engine", "ready")
     open_pasted(page, GUIDED.replace("{East, left", "{" + marker + " East, left"))
