@@ -42,16 +42,23 @@ lint: python-deps
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
 
-# First, side by side (each needs one core): lint and type checks, the site build, and the engine's
-# tests inside Pyodide; then every CPython and browser test against that build (LEARN_PITCH_SITE,
-# its log included), a pytest-xdist worker per core (`TEST_WORKERS=0`: in this one process). A test
-# stuck for ten minutes dumps every thread's stack (faulthandler), so a hang in CI says where it is;
-# not in pyproject.toml, because Pyodide has no threads for that watchdog.
+# First, side by side: lint and type checks, the site build, the engine's tests inside Pyodide,
+# and the CPython tests that need no built site (ENGINE_TESTS); then every other test, the browser
+# tests among them, against that build (LEARN_PITCH_SITE, its log included), a pytest-xdist
+# worker per core (`TEST_WORKERS=0`: in this one process). A test stuck for ten minutes dumps
+# every thread's stack (faulthandler), so a hang in CI says where it is; not in pyproject.toml,
+# because Pyodide has no threads for that watchdog. A folder not named in ENGINE_TESTS runs in
+# the second step, so a new one is never left out.
 TEST_WORKERS ?= auto
+ENGINE_TESTS := tests/engine tests/bots tests/protocol tests/three_thirteen tests/records_input tests/webapi tests/tools
 test:
-	$(MAKE) --no-print-directory -j2 --output-sync=target lint chromium site test-pyodide
+	$(MAKE) --no-print-directory -j3 --output-sync=target lint chromium site test-pyodide test-without-site
 	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest -n $(TEST_WORKERS) --dist worksteal \
-		-o faulthandler_timeout=600
+		-o faulthandler_timeout=600 $(ENGINE_TESTS:%=--ignore=%)
+
+.PHONY: test-without-site
+test-without-site: python-deps catalogs
+	$(PYTHON) -m pytest -o faulthandler_timeout=600 $(ENGINE_TESTS)
 
 # Every cheat sheet in every language on both paper sizes (make test prints a representative few).
 test-print: chromium site
