@@ -64,7 +64,8 @@ def wait_for_reader(page: Page, shown: int) -> int:
 
 
 def play_on(page: Page, until: str = "game-over", max_moves: int = 3000) -> None:
-    """Make the first legal move whenever it is the reader's turn, deal on, to the given state."""
+    """Make the first legal move whenever it is the reader's turn (in Three Thirteen, going out
+    when the hand allows it), deal on, to the given state."""
     shown = int(page.get_attribute(".lp-tool", "data-shown"))
     for _ in range(max_moves):
         state = page.get_attribute(".lp-tool", "data-state")
@@ -73,7 +74,8 @@ def play_on(page: Page, until: str = "game-over", max_moves: int = 3000) -> None
         if state == "hand-over":
             page.click(".lp-next-hand")
         else:
-            page.locator('.lp-you [data-legal="true"]').first.click()
+            going_out = page.locator('.lp-you [data-legal="true"][data-move*=":out="]')
+            (going_out if going_out.count() else page.locator('.lp-you [data-legal="true"]')).first.click()
         shown = wait_for_reader(page, shown)
     raise AssertionError(f"the game did not reach {until}")
 
