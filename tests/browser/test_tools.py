@@ -80,10 +80,39 @@ def play_on(page: Page, until: str = "game-over", max_moves: int = 3000) -> None
     raise AssertionError(f"the game did not reach {until}")
 
 
+def last_hand_of_a_game(preset: str, seat: str, seed: int) -> dict:
+    """A game played by the engine here (the first legal move for the reader) to the start of
+    the hand that ends it: what Play keeps of it, as web/tools/play-keeper.js stores it."""
+    view = webapi.new_game(preset, seat, seed=seed)
+    game, kept = view["session"], None
+    while not view["game_over"]:
+        if view["hand_over"]:
+            view = webapi.next_hand(game)
+            summary = {"thirteen": False, "over": False, "number": view["hand_number"], "preset": view["preset"],
+                       "human": view["human"], "scores": [[unit, view["scores"][unit]] for unit in view["units"]]}
+            kept = {"saved": webapi.save_game(game), "summary": summary}
+        elif view["your_turn"]:
+            view = webapi.game_act(game, view["legal"][0]["move"])
+        else:
+            view = webapi.bot_move(game)
+    assert kept, "the game ended in its first hand"
+    return kept
+
+
 def test_a_whole_game_against_bots_to_its_end(page: Page):
-    """One game to its winner through the page (tests/webapi plays every preset to its end)."""
+    """A game to its winner through the page: it is resumed at the start of its last hand, as Play
+    resumes a kept game (test_play_kept.py), and played from there (tests/webapi plays every
+    preset to its end)."""
     ui = tools_data("en")["ui"]
-    start_game(page, "en", "pitch31", "S")
+    start_game(page, "en", "pitch31", "S")  # Play keeps this game; its last hand replaces it
+    page.evaluate("""([key, last]) => { const kept = JSON.parse(localStorage.getItem(key));
+                                         Object.assign(kept.data.game, last);
+                                         localStorage.setItem(key, JSON.stringify(kept)); }""",
+                  ["learn-pitch:play", last_hand_of_a_game("pitch31", "S", seed=7)])
+    page.reload()
+    page.click(".lp-resume")
+    expect(page.locator(".lp-tool")).to_have_attribute("data-kept", "restored")
+    wait_for_reader(page, 0)
     play_on(page)
     over = page.locator(".lp-hand-over .lp-game-over")
     expect(over).to_contain_text(ui["game_won_by"].split("{")[0].strip())
