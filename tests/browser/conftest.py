@@ -160,20 +160,27 @@ def context(new_context: Callable[..., BrowserContext], browser_problems: Browse
 # -- one context for every test that only needs a booted engine -------------------------------
 
 
-@pytest.fixture(scope="session")
-def _shared(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, BrowserProblems]]:
+@contextmanager
+def kept_context(browser: Browser, site_url: str, **options: Any) -> Iterator[tuple[BrowserContext, BrowserProblems]]:
+    """A watched, patient context that lives across tests, with its problems. Chromium starts a
+    context's processes anew each time its last page closes, and that costs more CPU than a
+    test's page does: one idle page keeps them for the context's whole life."""
     problems = BrowserProblems(site_url)
-    context = browser.new_context(base_url=site_url)
+    context = browser.new_context(base_url=site_url, **options)
     make_patient(context)
-    # A page of our origin that loads nothing, to empty the origin's storage between tests.
-    context.route(f"**/{STORAGE_RESET_PATH}", lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
     problems.watch(context)
-    # Chromium starts a context's processes anew each time its last page closes, and that costs
-    # more CPU than a test's page does: one idle page keeps them for the whole session.
     keeper = context.new_page()
     yield context, problems
     keeper.close()
     context.close()
+
+
+@pytest.fixture(scope="session")
+def _shared(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, BrowserProblems]]:
+    with kept_context(browser, site_url) as (context, problems):
+        # A page of our origin that loads nothing, to empty the origin's storage between tests.
+        context.route(f"**/{STORAGE_RESET_PATH}", lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
+        yield context, problems
 
 
 @pytest.fixture(scope="module")
@@ -181,14 +188,8 @@ def module_context(browser: Browser, site_url: str) -> Iterator[tuple[BrowserCon
     """A context of one module's own, for tests that change their context the same way (routes,
     scripts): set up once, its files cached after the first test. Service workers are blocked,
     as in ``context``; each test wraps its pages in ``problems.for_one_test()``."""
-    problems = BrowserProblems(site_url)
-    context = browser.new_context(base_url=site_url, service_workers="block")
-    make_patient(context)
-    problems.watch(context)
-    keeper = context.new_page()  # as in _shared
-    yield context, problems
-    keeper.close()
-    context.close()
+    with kept_context(browser, site_url, service_workers="block") as kept:
+        yield kept
 
 
 STORAGE_RESET_PATH = "__reset-storage__.html"

@@ -82,21 +82,19 @@ def play_on(page: Page, until: str = "game-over", max_moves: int = 3000) -> None
 
 def last_hand_of_a_game(preset: str, seat: str, seed: int) -> dict:
     """A game played by the engine here (the first legal move for the reader) to the start of
-    the hand that ends it: what Play keeps of it, as web/tools/play-keeper.js stores it."""
+    the hand that ends it, saved as Play saves a game (``save_game``)."""
     view = webapi.new_game(preset, seat, seed=seed)
-    game, kept = view["session"], None
+    game, saved = view["session"], None
     while not view["game_over"]:
         if view["hand_over"]:
             view = webapi.next_hand(game)
-            summary = {"thirteen": False, "over": False, "number": view["hand_number"], "preset": view["preset"],
-                       "human": view["human"], "scores": [[unit, view["scores"][unit]] for unit in view["units"]]}
-            kept = {"saved": webapi.save_game(game), "summary": summary}
+            saved = webapi.save_game(game)
         elif view["your_turn"]:
             view = webapi.game_act(game, view["legal"][0]["move"])
         else:
             view = webapi.bot_move(game)
-    assert kept, "the game ended in its first hand"
-    return kept
+    assert saved, "the game ended in its first hand"
+    return saved
 
 
 def test_a_whole_game_against_bots_to_its_end(page: Page):
@@ -105,9 +103,11 @@ def test_a_whole_game_against_bots_to_its_end(page: Page):
     preset to its end)."""
     ui = tools_data("en")["ui"]
     start_game(page, "en", "pitch31", "S")  # Play keeps this game; its last hand replaces it
-    page.evaluate("""([key, last]) => { const kept = JSON.parse(localStorage.getItem(key));
-                                         Object.assign(kept.data.game, last);
-                                         localStorage.setItem(key, JSON.stringify(kept)); }""",
+    # Only the saved game changes hands: the page keeps its own summary for the offer, and
+    # writes it anew once the resumed game is shown.
+    page.evaluate("""([key, saved]) => { const kept = JSON.parse(localStorage.getItem(key));
+                                          kept.data.game.saved = saved;
+                                          localStorage.setItem(key, JSON.stringify(kept)); }""",
                   ["learn-pitch:play", last_hand_of_a_game("pitch31", "S", seed=7)])
     page.reload()
     page.click(".lp-resume")
