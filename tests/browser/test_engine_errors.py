@@ -1,7 +1,8 @@
 """Engine calls that fail or run too long, in a real browser, and the hand viewer's share links.
 
-The engine is made to misbehave for real: the worker's Python bridge (runtime/pitch_bridge.py) is
-served with a few lines added, so a chosen call spins forever, raises a bug, or breaks the
+The engine is made to misbehave for real: the engine worker (runtime/engine-worker.mjs) is served
+with one line added that, once Python is restored from the build's snapshot, wraps the bridge's
+``_run`` (runtime/pitch_bridge.py), so a chosen call spins forever, raises a bug, or breaks the
 interpreter (a KeyboardInterrupt gets past the bridge's own error handling). Then: a call that runs
 too long is cut off with its own message, the worker is restarted and later calls are answered;
 a failing call says what failed, never "could not start"; a link with a bad move count opens the
@@ -26,10 +27,10 @@ GUIDED = (ROOT / "tutorial" / "hands" / "guided-pitch31.pitch").read_text(encodi
 CALL_TIMEOUT_MS = 3_000  # the page's default is 10 s; a test need not wait that long
 BLANK_PAGE = "<!doctype html><html lang='en'><head><title>blank</title><link rel='icon' href='data:,'></head><body></body></html>"
 
-MISBEHAVING_BRIDGE = '''
+MISBEHAVING_BRIDGE = """
+import pitch_bridge
 
-# -- added by tests/browser/test_engine_errors.py ---------------------------------------------
-_real_run = _run
+_real_run = pitch_bridge._run
 
 
 def _run(fn, args_json, lang):
@@ -41,7 +42,12 @@ def _run(fn, args_json, lang):
     if "BREAK-THE-INTERPRETER" in args_json:
         raise KeyboardInterrupt("the interpreter broke")
     return _real_run(fn, args_json, lang)
-'''
+
+
+pitch_bridge._run = _run  # the bridge's call() looks _run up in its module at every call
+"""
+# Where the worker has the restored bridge in hand, before it answers any request.
+RESTORED_BRIDGE = "bridge.after_restore();"
 
 
 @pytest.fixture(autouse=True)
@@ -53,8 +59,8 @@ def patient_expectations():
 
 @pytest.fixture(scope="module")
 def _misbehaving(module_context: tuple[BrowserContext, Any]) -> tuple[BrowserContext, Any]:
-    """The module's tests of a misbehaving engine share one context: its engine starts without
-    the snapshot (the slow way), from files the browser has cached after the first test."""
+    """The module's tests of a misbehaving engine share one context, its files cached after the
+    first test."""
     context, problems = module_context
     misbehave(context)
     context.route("**/blank.html", lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
@@ -83,21 +89,17 @@ def page(shared_page: Page) -> Page:
 
 
 def misbehave(context: BrowserContext) -> None:
-    """Serve the engine's bridge with the misbehaving calls above added."""
+    """Serve the engine worker with the misbehaving calls above added to its restored bridge."""
     # Read from the build, not with route.fetch(): a fetch still in flight when the test ends (a
-    # restarted worker asks for the bridge again) is disposed with the page and errors the teardown.
-    bridge = (SITE_DIR / "runtime" / "pitch_bridge.py").read_text(encoding="utf-8") + MISBEHAVING_BRIDGE
+    # restarted worker asks for its script again) is disposed with the page and errors the teardown.
+    worker = (SITE_DIR / "runtime" / "engine-worker.mjs").read_text(encoding="utf-8")
+    assert worker.count(RESTORED_BRIDGE) == 1, f"engine-worker.mjs no longer calls {RESTORED_BRIDGE}"
+    worker = worker.replace(RESTORED_BRIDGE, f"{RESTORED_BRIDGE} pyodide.runPython({json.dumps(MISBEHAVING_BRIDGE)});")
 
     def patched(route: Route) -> None:
-        route.fulfill(body=bridge, content_type="text/x-python")
+        route.fulfill(body=worker, content_type="text/javascript")
 
-    context.route(re.compile(r"/runtime/pitch_bridge\.py"), patched)
-    # The build's memory snapshot holds the bridge already imported: start without it, so the
-    # worker imports the bridge served above.
-    manifest = json.loads((SITE_DIR / "runtime" / "manifest.json").read_text(encoding="utf-8"))
-    manifest.pop("snapshot", None)
-    context.route("**/runtime/manifest.json",
-                  lambda route: route.fulfill(body=json.dumps(manifest), content_type="application/json"))
+    context.route(re.compile(r"/runtime/engine-worker\.mjs"), patched)
     context.add_init_script(f"window.LEARN_PITCH_ENGINE = {{ callTimeoutMs: {CALL_TIMEOUT_MS} }};")
 
 
