@@ -16,6 +16,11 @@ tests with ``@pytest.mark.browser``. Fixtures:
   save the language's site and the 30 MB runtime in the background, the costliest part of a
   short test.
 
+Languages: a flow that shows words runs once, in one language, and the languages take turns
+across the tests (``@pytest.mark.parametrize("lang", ["ro"])``), so each language's pages are
+driven without running every flow five times; the catalogs behind the words are checked without
+a browser (tests/website, tests/tools).
+
 Waiting: a test waits on the page's own signals (a status text, ``data-state``, the performance
 mark ``pitch-engine:ready``), never on a fixed sleep, and asserts no durations (speed is measured
 in ``bench/``). Every wait may take ``PATIENCE_MS``, so a busy machine passes; the engine's calls

@@ -58,7 +58,7 @@ def finish_lesson_one(page: Page, lang: str) -> None:
     page.locator(".lp-next").click()
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("lang", ["ro"])
 def test_finishing_a_lesson_offers_the_next_lesson(page: Page, lang: str):
     ui = data(lang)["ui"]
     first, second = data(lang)["lessons"][:2]
@@ -91,7 +91,7 @@ def test_the_last_lesson_points_to_play(page: Page):
     expect(page.locator(".lp-complete")).to_contain_text(data("en")["ui"]["last_lesson_done"])
 
 
-@pytest.mark.parametrize("lang", ["en", "mk"])
+@pytest.mark.parametrize("lang", ["mk"])
 def test_a_wrong_quiz_answer_names_the_wrong_picks_and_allows_a_retry(page: Page, lang: str):
     ui = data(lang)["ui"]
     quiz = step(lang, "cards", "quiz-red")["quiz"]
@@ -157,7 +157,7 @@ def test_quiz_checkboxes_show_a_focus_ring(page: Page):
     assert style not in ("none", ""), style
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("lang", ["de"])
 def test_hints_come_in_steps(page: Page, lang: str):
     ui = data(lang)["ui"]
     guided = step(lang, "guided-hand", "hand")
@@ -224,7 +224,7 @@ def test_reset_asks_first(page: Page):
     expect(page.locator(f'.lp-step[data-step="{first}"]')).to_be_visible()
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("lang", ["cs"])
 def test_progress_shows_per_lesson_on_the_index(page: Page, lang: str):
     ui = data(lang)["ui"]
     finish_lesson_one(page, lang)
@@ -243,7 +243,7 @@ def test_progress_shows_per_lesson_on_the_index(page: Page, lang: str):
     expect(menu).to_contain_text(fill(ui["lessons_done"], n=1, total=len(data(lang)["lessons"])))
 
 
-@pytest.mark.parametrize("lang", ["en", "mk"])
+@pytest.mark.parametrize("lang", ["ro"])
 def test_a_disabled_next_is_disabled_looks_it_and_says_why(page: Page, lang: str):
     ui = data(lang)["ui"]
     quiz = step(lang, "cards", "quiz-trick")["quiz"]
@@ -306,7 +306,7 @@ def test_no_serious_accessibility_issue_in_the_flow(page: Page, axe):
     assert axe(page) == []
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("lang", ["de"])
 def test_lessons_fit_a_phone(page: Page, lang: str):
     """390 px wide: the lesson, its table and the progress map fit; only the map scrolls sideways."""
     page.set_viewport_size({"width": 390, "height": 844})

@@ -1,4 +1,4 @@
-"""Three Thirteen on Play's card table, in English, Czech and Macedonian: the stock and the discard
+"""Three Thirteen on Play's card table, in English, Romanian and Macedonian: the stock and the discard
 pile on the felt, the round's wild rank, the reader's hand grouped exactly as the engine's meld
 solver lays it out; a draw from the stock and a discard by keyboard; going out offered only
 when legal, else explained by its rule; the end of a round drawn as every hand's melds and
@@ -63,7 +63,7 @@ def groups_on_page(page: Page) -> list[tuple[str, list[str]]]:
         ".lp-tt-groups .lp-tt-group", "(groups) => groups.map((g) => [g.dataset.kind, g.dataset.cards])")]
 
 
-@pytest.mark.parametrize("lang", ["en", "cs", "mk"])
+@pytest.mark.parametrize("lang", ["mk"])
 def test_the_table_shows_the_piles_the_wild_rank_and_the_hand_in_the_engines_melds(page: Page, lang: str):
     ui = tools_data(lang)["ui"]
     start(page, lang)
@@ -136,7 +136,7 @@ def test_a_draw_and_a_discard_by_keyboard(page: Page):
                                                              card=tools_data("en")["card_names"][card]))).to_have_count(1)
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("lang", ["ro"])
 def test_the_end_of_a_round_shows_each_hand_and_its_score_under_that_rounds_header(page: Page, lang: str):
     data = tools_data(lang)
     ui = data["ui"]

@@ -1,4 +1,4 @@
-"""The tutorial in a real browser: a whole guided hand and a quiz in English and Czech, an illegal
+"""The tutorial in a real browser: a whole guided hand and a quiz in Czech and German, an illegal
 move explained in the reader's language with a working rule link, progress kept, accessibility."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def open_step(page: Page, lang: str, key: str, step_key: str) -> None:
     expect(page.locator(f'.lp-step[data-step="{step_key}"]')).to_be_visible()
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("lang", ["cs"])
 def test_play_the_whole_guided_hand(page: Page, lang: str):
     guided = next(s for s in lesson(lang, "guided-hand")["steps"] if s["kind"] == "guided")
     open_step(page, lang, "guided-hand", guided["key"])
@@ -52,7 +52,7 @@ def test_play_the_whole_guided_hand(page: Page, lang: str):
     expect(page.locator(".lp-comment").last).to_contain_text(guided["frames"][-1]["comment"])
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("lang", ["de"])
 def test_answer_a_quiz(page: Page, lang: str):
     step = next(s for s in lesson(lang, "cards")["steps"] if s["key"] == "quiz-trick")
     quiz = step["quiz"]
@@ -67,7 +67,7 @@ def test_answer_a_quiz(page: Page, lang: str):
     expect(page.locator(".lp-next")).to_be_enabled()
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("lang", ["ro"])
 def test_an_illegal_move_is_explained_with_a_working_rule_link(page: Page, lang: str):
     step = next(s for s in lesson(lang, "tricks")["steps"] if s["key"] == "lead-ace")
     illegal = next(m for m in step["moves"] if not m["ok"])
@@ -80,7 +80,7 @@ def test_an_illegal_move_is_explained_with_a_working_rule_link(page: Page, lang:
     assert href.endswith("#play-only-trump")
     expect(link).to_contain_text(illegal["title"])  # the rule's heading in the reader's language, not its slug
     link.click()
-    page.wait_for_url(f"**{'/cs' if lang == 'cs' else ''}/pitch/basics/#play-only-trump")
+    page.wait_for_url(f"**{'' if lang == 'en' else '/' + lang}/pitch/basics/#play-only-trump")
     expect(page.locator("#play-only-trump")).to_be_attached()
 
 
@@ -116,7 +116,7 @@ def test_progress_is_kept_and_a_lesson_can_be_reset(page: Page):
     expect(page.locator('.lp-step[data-step="what"]')).to_be_visible()
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("lang", ["mk"])
 def test_no_serious_accessibility_issue(page: Page, axe, lang: str):
     open_step(page, lang, "tricks", "lead-ace")
     page.locator('.lp-step [data-move="S:KH"]').click(force=True)  # drawn unavailable (aria-disabled), yet it answers with the rule
