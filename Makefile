@@ -50,7 +50,7 @@ lint: python-deps
 # because Pyodide has no threads for that watchdog. A folder not named in ENGINE_TESTS runs in
 # the second step, so a new one is never left out.
 TEST_WORKERS ?= auto
-ENGINE_TESTS := tests/engine tests/bots tests/protocol tests/three_thirteen tests/records_input tests/webapi tests/tools
+ENGINE_TESTS := tests/engine tests/bots tests/protocol tests/three_thirteen tests/records_input tests/webapi tests/tools tests/stores
 test:
 	$(MAKE) --no-print-directory -j3 --output-sync=target lint chromium site test-pyodide test-without-site
 	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest -n $(TEST_WORKERS) --dist worksteal \

@@ -1,8 +1,11 @@
-"""What the pages keep in local storage, in a real browser: every value the reliability probe
-found breaking a page (score keeper and tutorial) is set aside under a backup key with a visible
-notice and the page starts clean; a saved game of an unknown preset is kept, not overwritten; a
-game of the first storage version still opens; two tabs keep each other's hands and progress;
-malformed lesson links never blank the tutorial or stop its engine."""
+"""What the pages keep in local storage, in a real browser: a value that cannot be read (score
+keeper and tutorial) is set aside under a backup key with a visible notice and the page starts
+clean; a saved game of an unknown preset is kept, not overwritten; two tabs keep each other's
+hands and progress; malformed lesson links never blank the tutorial or stop its engine.
+
+One value of each kind here, on the real page: every value the reliability probe found, and the
+rest of what each store makes of them, is checked by the same store modules in Node
+(tests/stores/test_kept_values.py)."""
 
 from __future__ import annotations
 
@@ -69,18 +72,6 @@ def backups(page: Page, key: str) -> dict[str, str]:
         key)
 
 
-def hand(team: str, bid: int, scores: dict[str, int], changes: dict[str, int], taken: list[int]) -> dict:
-    """A hand as the first version of the score keeper stored it (no version, no hand id)."""
-    return {"bidders": [team], "bid": bid, "taken": taken,
-            "result": {"preset": "pitch31", "bidders": [team], "bid": bid, "taken": taken, "made": True,
-                       "moon": False, "set_early": False, "changes": changes, "scores": scores, "winners": [],
-                       "events": []}}
-
-
-TWO_HANDS = [hand("NS", 5, {"NS": 8, "EW": 2}, {"NS": 8, "EW": 2}, [8, 2]),
-             hand("EW", 4, {"NS": 12, "EW": 8}, {"NS": 4, "EW": 6}, [6, 4])]
-
-
 def enter_hand(page: Page, team: str, bid: str, taken: int, defenders: int) -> None:
     rows = page.locator(".lp-score-sheet tbody tr").count()
     page.locator(f'.lp-score-form input[type=radio][value="{team}"]').check()
@@ -94,16 +85,8 @@ def enter_hand(page: Page, team: str, bid: str, taken: int, defenders: int) -> N
 # -- the score keeper ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("raw", [
-    '{"preset":"pitch31","hands":[{}]}',
-    '{"preset":"pitch31","hands":[1,2,3]}',
-    '{"preset":"pitch31","hands":[{"result":{}}]}',
-    '[1,2,3]',
-    '"hello"',
-    'not json {',
-    '{"version":99,"revision":1,"data":{"preset":"pitch31","hands":[]}}',
-], ids=["empty-hand", "numbers-as-hands", "empty-result", "array", "string", "not-json", "future-version"])
-def test_an_unreadable_score_sheet_is_kept_aside_and_a_clean_one_starts(page: Page, raw: str):
+def test_an_unreadable_score_sheet_is_kept_aside_and_a_clean_one_starts(page: Page):
+    raw = '{"preset":"pitch31","hands":[{}]}'  # the probe's first crash
     store_raw(page, "tools/score-keeper/", SHEET_KEY, raw)
     notice = page.locator(".lp-notice")
     expect(notice).to_contain_text(lead(tools_ui()["storage_unreadable"]))
@@ -114,27 +97,18 @@ def test_an_unreadable_score_sheet_is_kept_aside_and_a_clean_one_starts(page: Pa
     assert next(iter(kept)) in notice.text_content()
 
 
-@pytest.mark.parametrize("name", ["__proto__", "toString", "constructor", "pitch31+no-such"])
-def test_a_saved_game_of_an_unknown_preset_is_kept_and_the_reader_told(page: Page, name: str):
-    raw = json.dumps({"preset": name, "hands": TWO_HANDS})
+def test_a_saved_game_of_an_unknown_preset_is_kept_and_the_reader_told(page: Page):
+    name = "__proto__"
+    raw = json.dumps({"preset": name, "hands": [{}, {}]})  # not read: the game is unknown
     store_raw(page, "tools/score-keeper/", SHEET_KEY, raw)
     notice = page.locator(".lp-notice")
     expect(notice).to_contain_text(lead(tools_ui()["storage_unknown_game"]["other"]))  # a counted word: 2 hands
     expect(notice).to_contain_text(f"({name}, 2 hands ")
     expect(page.locator(".lp-score-form")).to_be_visible()
     assert list(backups(page, SHEET_KEY).values()) == [raw]
-    if name == "pitch31+no-such":  # the next hand entered does not touch what was kept
-        enter_hand(page, "NS", "5", 7, 3)
-        assert list(backups(page, SHEET_KEY).values()) == [raw]
-        assert len(stored(page, SHEET_KEY)["data"]["hands"]) == 1
-
-
-def test_a_sheet_of_the_first_storage_version_opens_as_it_was(page: Page):
-    store_raw(page, "tools/score-keeper/", SHEET_KEY, json.dumps({"preset": "pitch31", "hands": TWO_HANDS}))
-    expect(page.locator(".lp-score-sheet tbody tr")).to_have_count(2)
-    expect(page.locator('.lp-score-sheet tbody tr[data-hand="2"] td[data-unit="NS"]')).to_contain_text("12")
-    assert page.locator(".lp-notice").count() == 0
-    assert backups(page, SHEET_KEY) == {}
+    enter_hand(page, "NS", "5", 7, 3)  # the next hand entered does not touch what was kept
+    assert list(backups(page, SHEET_KEY).values()) == [raw]
+    assert len(stored(page, SHEET_KEY)["data"]["hands"]) == 1
 
 
 DEAF_TO_OTHER_TABS = """(() => { const add = window.addEventListener;
@@ -203,8 +177,8 @@ def test_undo_in_a_stale_tab_takes_back_nothing_it_did_not_show(shared_tabs: Cal
 # -- the tutorial ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("raw", ['"hello"', "7", "true", "[]", "{not json", '{"cards": "x"}'])
-def test_unreadable_progress_is_kept_aside_and_the_tutorial_works(page: Page, raw: str):
+def test_unreadable_progress_is_kept_aside_and_the_tutorial_works(page: Page):
+    raw = '"hello"'
     ui = tutorial_data()["ui"]
     store_raw(page, "tutorial/#lesson-bidding/what", PROGRESS_KEY, raw)
     expect(page.locator('.lp-step[data-step="what"]')).to_be_visible()
@@ -228,9 +202,8 @@ def test_readable_progress_is_kept_when_a_part_of_it_is_not(page: Page):
     assert list(backups(page, PROGRESS_KEY).values()) == [raw]
 
 
-@pytest.mark.parametrize("frame", [-1, "abc", 9999])
-def test_a_stored_guided_frame_out_of_range_does_not_count_as_played(page: Page, frame):
-    raw = json.dumps({"guided-hand": {"step": 1, "done": False, "frame:hand": frame}})
+def test_a_stored_guided_frame_out_of_range_does_not_count_as_played(page: Page):
+    raw = json.dumps({"guided-hand": {"step": 1, "done": False, "frame:hand": 9999}})
     store_raw(page, "tutorial/#lesson-guided-hand/hand", PROGRESS_KEY, raw)
     expect(page.locator(".lp-guided")).to_be_visible()
     expect(page.locator(".lp-next")).to_be_disabled()
@@ -255,12 +228,7 @@ def test_two_tabs_keep_each_others_progress(shared_tabs: Callable[[], Page]):
 SEES_STEP = """([key, lesson]) => JSON.parse(localStorage.getItem(key) || "null")?.data?.[lesson]?.step === 1"""
 
 
-@pytest.mark.parametrize("hash_, lesson", [
-    ("#%", "cards"),
-    ("#lesson-%E0%A4%A", "cards"),
-    ("#lesson-cards/%", "cards"),
-    ("#lesson-bidding/%E0%A4%A", "bidding"),
-])
+@pytest.mark.parametrize("hash_, lesson", [("#%", "cards"), ("#lesson-bidding/%E0%A4%A", "bidding")])
 def test_a_malformed_lesson_link_shows_a_lesson_and_starts_the_engine(page: Page, hash_: str, lesson: str):
     page.goto("tutorial/" + hash_)
     expect(page.locator(f'.lp-lesson[data-lesson="{lesson}"] .lp-step')).to_be_visible()

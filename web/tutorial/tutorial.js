@@ -7,85 +7,18 @@
 // Everything is built with DOM calls and textContent; no string is ever parsed as HTML.
 
 import { el, format } from "../common/dom.js"; // the tools' DOM helpers: text nodes only, never HTML
-import { isCount, isObject, check, nameTable, openStore } from "../common/store.js";
+import { openProgress } from "./progress-store.js";
+import { lessonLink } from "./lesson-link.js";
 import { describeMove } from "../common/moves.js";
 import { SITE_ROOT } from "../common/site.js";
 import { CardPainter } from "../common/cards.js"; // card faces, shared with the tools
 import { EngineLink } from "../common/engine-link.js"; // the engine in its worker, shared with the tools
 import { focusTarget, pitchTable } from "../common/table.js"; // the card table, shared with the tools
 
-const STORAGE_KEY = "learn-pitch:tutorial:v1"; // the first version's key; the value carries its version now
-const PROGRESS_VERSION = 2;
-
-// -- progress in local storage ----------------------------------------------------------------
-// {<lesson key>: {step, done, "answered:<step>": true, "frame:<step>": n}}, checked on every read
-// (tools/store.js): what cannot be read is set aside under a backup key and the widget says so;
-// every change is a fresh read-modify-write, so two tabs keep each other's progress.
-const storageProblems = { pending: [], show: null }; // said once the widget has its words
-
-const progressStore = openStore({ key: STORAGE_KEY, version: PROGRESS_VERSION, read: readProgress,
-  empty: () => nameTable(),
-  onProblem: (problem) => (storageProblems.show ? storageProblems.show(problem) : storageProblems.pending.push(problem)) });
-
-const progress = {
-  get(lesson) {
-    const all = progressStore.load().data;
-    return Object.hasOwn(all, lesson) ? all[lesson] : { step: 0, done: false };
-  },
-  set(lesson, value) {
-    progressStore.update((all) => nameTable([...Object.entries(all),
-      [lesson, { ...(Object.hasOwn(all, lesson) ? all[lesson] : { step: 0, done: false }), ...value }]]));
-  },
-  reset(lesson) {
-    progressStore.update((all) => (Object.hasOwn(all, lesson)
-      ? nameTable(Object.entries(all).filter(([key]) => key !== lesson)) : undefined));
-  },
-  /** How far the guided hand `key` was played: 0 to `frames`; 0 when the stored count is off. */
-  frame(lesson, key, frames) {
-    const played = this.get(lesson)[key];
-    return isCount(played) && played <= frames ? played : 0;
-  },
-  subscribe(onChange) {
-    progressStore.subscribe(onChange);
-  },
-};
-
-/** The stored progress, checked; a lesson's entry or field that cannot be read is dropped
- * (and the whole value backed up by the store). The first version stored the same table bare. */
-function readProgress(data) {
-  check(isObject(data), "progress is not a table of lessons");
-  const clean = nameTable();
-  let dropped = false;
-  for (const [lesson, entry] of Object.entries(data)) {
-    const kept = readLessonProgress(entry);
-    if (!kept || kept.dropped) dropped = true;
-    if (kept) clean[lesson] = kept.entry;
-  }
-  return dropped ? { value: clean, salvaged: true } : clean;
-}
-
-function readLessonProgress(entry) {
-  if (!isObject(entry)) return null;
-  const fields = [];
-  for (const [name, value] of Object.entries(entry)) {
-    const fits = name === "done" || name.startsWith("answered:") ? typeof value === "boolean"
-      : name === "step" || name.startsWith("frame:") ? isCount(value) : false;
-    if (fits) fields.push([name, value]);
-  }
-  return { entry: Object.fromEntries(fields), dropped: fields.length !== Object.keys(entry).length };
-}
-
-/** A lesson link's parts (``#lesson-<key>/<step>``), each decoded if it can be: a stray "%"
- * leaves that part as written (and so matches no lesson) instead of stopping the page. */
-function lessonLink(hash) {
-  return hash.replace(/^#lesson-/, "").split("/").map((part) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part;
-    }
-  });
-}
+// Progress is kept in local storage (progress-store.js); a problem with what was stored is told once
+// the widget has its words.
+const storageProblems = { pending: [], show: null };
+const progress = openProgress((problem) => (storageProblems.show ? storageProblems.show(problem) : storageProblems.pending.push(problem)));
 
 // -- the widget ---------------------------------------------------------------------------------
 const ANSWER_KINDS = { quiz: "wait_quiz", act: "wait_act", guided: "wait_guided" }; // steps Next waits on

@@ -1,0 +1,62 @@
+// The tutorial's progress in local storage:
+// {<lesson key>: {step, done, "answered:<step>": true, "frame:<step>": n}}, checked on every read
+// (common/store.js): what cannot be read is set aside under a backup key and the widget says so;
+// every change is a fresh read-modify-write, so two tabs keep each other's progress. No DOM, so
+// it runs in Node too (tests/stores/).
+import { check, isCount, isObject, nameTable, openStore } from "../common/store.js";
+
+const STORAGE_KEY = "learn-pitch:tutorial:v1"; // the first version's key; the value carries its version now
+const PROGRESS_VERSION = 2;
+
+/** The learner's progress: `onProblem` hears of a stored value that had to be set aside. */
+export function openProgress(onProblem) {
+  const progressStore = openStore({ key: STORAGE_KEY, version: PROGRESS_VERSION, read: readProgress,
+    empty: () => nameTable(), onProblem });
+  return {
+    get(lesson) {
+      const all = progressStore.load().data;
+      return Object.hasOwn(all, lesson) ? all[lesson] : { step: 0, done: false };
+    },
+    set(lesson, value) {
+      progressStore.update((all) => nameTable([...Object.entries(all),
+        [lesson, { ...(Object.hasOwn(all, lesson) ? all[lesson] : { step: 0, done: false }), ...value }]]));
+    },
+    reset(lesson) {
+      progressStore.update((all) => (Object.hasOwn(all, lesson)
+        ? nameTable(Object.entries(all).filter(([key]) => key !== lesson)) : undefined));
+    },
+    /** How far the guided hand `key` was played: 0 to `frames`; 0 when the stored count is off. */
+    frame(lesson, key, frames) {
+      const played = this.get(lesson)[key];
+      return isCount(played) && played <= frames ? played : 0;
+    },
+    subscribe(onChange) {
+      progressStore.subscribe(onChange);
+    },
+  };
+}
+
+/** The stored progress, checked; a lesson's entry or field that cannot be read is dropped
+ * (and the whole value backed up by the store). The first version stored the same table bare. */
+function readProgress(data) {
+  check(isObject(data), "progress is not a table of lessons");
+  const clean = nameTable();
+  let dropped = false;
+  for (const [lesson, entry] of Object.entries(data)) {
+    const kept = readLessonProgress(entry);
+    if (!kept || kept.dropped) dropped = true;
+    if (kept) clean[lesson] = kept.entry;
+  }
+  return dropped ? { value: clean, salvaged: true } : clean;
+}
+
+function readLessonProgress(entry) {
+  if (!isObject(entry)) return null;
+  const fields = [];
+  for (const [name, value] of Object.entries(entry)) {
+    const fits = name === "done" || name.startsWith("answered:") ? typeof value === "boolean"
+      : name === "step" || name.startsWith("frame:") ? isCount(value) : false;
+    if (fits) fields.push([name, value]);
+  }
+  return { entry: Object.fromEntries(fields), dropped: fields.length !== Object.keys(entry).length };
+}
