@@ -42,20 +42,24 @@ lint: python-deps
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
 
-# First, side by side: lint and type checks, the site build, the engine's tests inside Pyodide,
-# and the CPython tests that need no built site (ENGINE_TESTS); then every other test, the browser
-# tests among them, against that build (LEARN_PITCH_SITE, its log included), a pytest-xdist
-# worker per core (`TEST_WORKERS=0`: in this one process). A test stuck for ten minutes dumps
-# every thread's stack (faulthandler), so a hang in CI says where it is; not in pyproject.toml,
-# because Pyodide has no threads for that watchdog. A folder not named in ENGINE_TESTS runs in
-# the second step, so a new one is never left out.
+# Side by side: lint and type checks, the engine's tests inside Pyodide, and, once the site is
+# built, every CPython test against that build (LEARN_PITCH_SITE, its log included): the site's,
+# the browser's and the engine's, a pytest-xdist worker per core (`TEST_WORKERS=0`: in this one
+# process). One pool for all of them keeps both cores busy to the end (the engine's tests fill
+# the gaps the browser tests leave). A test stuck for ten minutes dumps every thread's stack
+# (faulthandler), so a hang in CI says where it is; not in pyproject.toml, because Pyodide has no
+# threads for that watchdog.
 TEST_WORKERS ?= auto
-ENGINE_TESTS := tests/engine tests/bots tests/protocol tests/three_thirteen tests/records_input tests/webapi tests/tools tests/stores
 test:
-	$(MAKE) --no-print-directory -j3 --output-sync=target lint chromium site test-pyodide test-without-site
-	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest -n $(TEST_WORKERS) --dist worksteal \
-		-o faulthandler_timeout=600 $(ENGINE_TESTS:%=--ignore=%)
+	$(MAKE) --no-print-directory -j3 --output-sync=target lint test-pyodide test-python
 
+.PHONY: test-python
+test-python: chromium site
+	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest -n $(TEST_WORKERS) --dist worksteal \
+		-o faulthandler_timeout=600
+
+# The CPython tests that need no built site: the engine, bots, records, the tools' data, the stores.
+ENGINE_TESTS := tests/engine tests/bots tests/protocol tests/three_thirteen tests/records_input tests/webapi tests/tools tests/stores
 .PHONY: test-without-site
 test-without-site: python-deps catalogs
 	$(PYTHON) -m pytest -o faulthandler_timeout=600 $(ENGINE_TESTS)
