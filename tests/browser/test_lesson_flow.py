@@ -147,6 +147,38 @@ def test_the_answer_shows_after_a_second_wrong_try_or_on_request(page: Page):
     expect(page.locator(".lp-pick--right")).to_have_count(len(black["correct"]))
 
 
+def quiz_steps(lang: str, kind: str) -> list[tuple[str, dict]]:
+    """(lesson key, step) of every quiz of that kind, in lesson order."""
+    return [(item["key"], s) for item in data(lang)["lessons"] for s in item["steps"]
+            if s["kind"] == "quiz" and s["quiz"]["kind"] == kind]
+
+
+@pytest.mark.parametrize("lang", ["cs"])
+def test_a_wrong_number_says_which_way_it_is_off_without_giving_it_away(page: Page, lang: str):
+    ui = data(lang)["ui"]
+    key, scoring = quiz_steps(lang, "hand-score")[0]
+    correct = scoring["quiz"]["correct"]
+    open_step(page, lang, key, scoring["key"])
+    page.locator(f'.lp-choice[data-value="{"no" if correct["made"] == "yes" else "yes"}"]').click()
+    page.locator(".lp-number").fill(str(correct["score"] + 1))
+    page.locator(".lp-check-answer").click()
+    expect(page.locator(".lp-feedback .lp-clue")).to_have_text([ui["made_look_again"], ui["number_lower"]])
+    expect(page.locator(".lp-feedback")).not_to_contain_text(ui["the_answer"])
+    expect(page.locator(".lp-next")).to_be_disabled()
+    # Nothing typed is not a try: the number that follows still gets its clue, not the answer
+    key, deadwood = quiz_steps(lang, "deadwood")[0]
+    open_step(page, lang, key, deadwood["key"])
+    page.locator(".lp-check-answer").click()
+    expect(page.locator(".lp-feedback")).to_have_text(ui["number_missing"])
+    page.locator(".lp-number").fill(str(deadwood["quiz"]["correct"] - 1))
+    page.locator(".lp-check-answer").click()
+    expect(page.locator(".lp-feedback .lp-clue")).to_have_text([ui["number_higher"]])
+    page.locator(".lp-number").fill(str(deadwood["quiz"]["correct"]))
+    page.locator(".lp-check-answer").click()
+    expect(page.locator(".lp-feedback")).to_contain_text(ui["correct"])
+    expect(page.locator(".lp-next")).to_be_enabled()
+
+
 def test_quiz_checkboxes_show_a_focus_ring(page: Page):
     open_step(page, "en", "cards", "quiz-red")
     page.locator(".lp-check input").first.focus()

@@ -458,7 +458,8 @@ class Tutorial {
     const state = { tries: 0, over: false };
     const options = new Map(); // option -> the element that shows it (marked right or wrong)
     body.append(el("p", { class: "lp-question" }, quiz.text));
-    const check = (picked, right) => {
+    // `clues`: for an answer typed as a number, which way it is off (said after a wrong try)
+    const check = (picked, right, clues = []) => {
       if (state.over) return;
       options.forEach((node) => node.classList.remove("lp-pick--wrong"));
       if (right) {
@@ -475,7 +476,7 @@ class Tutorial {
         this.revealAnswer(step, state, options);
         return;
       }
-      this.wrongPicks(step, state, options, picked);
+      this.wrongPicks(step, state, options, picked, clues);
     };
     const renderers = {
       "trick-winner": () => {
@@ -516,8 +517,9 @@ class Tutorial {
     renderers[quiz.kind]();
   }
 
-  /** After a first wrong try: the wrong picks marked, each with the engine's reason; a retry. */
-  wrongPicks(step, state, options, picked) {
+  /** After a first wrong try: the wrong picks marked, each with the engine's reason (or, for a
+   * number, which way it is off); a retry. */
+  wrongPicks(step, state, options, picked, clues) {
     const quiz = step.quiz;
     const correct = new Set([quiz.correct].flat().map(String));
     const wrong = picked.filter((option) => !correct.has(option));
@@ -535,7 +537,7 @@ class Tutorial {
     } else if (missed) {
       parts.push(el("p", {}, format(this.ui.missed_only, { n: missed })));
     } else {
-      parts.push(el("p", {}, this.ui.wrong));
+      parts.push(el("p", {}, this.ui.wrong), ...clues.map((clue) => el("p", { class: "lp-clue" }, clue)));
     }
     const show = el("button", { type: "button", class: "md-button lp-show-answer",
       onclick: () => this.revealAnswer(step, state, options) }, this.ui.show_answer);
@@ -595,8 +597,17 @@ class Tutorial {
       parts.push(el("p", {}, this.ui.made), this.choices(madeChoices, null, (value) => { made = value; }));
     }
     parts.push(el("button", { type: "button", class: "md-button md-button--primary lp-check-answer", onclick: () => {
-      const right = Number(input.value) === expected && (!madeChoices || made === expectedMade);
-      check([], right);
+      if (input.value.trim() === "") { // nothing typed (or not a number): not a try yet
+        this.say(this.ui.number_missing, "info");
+        input.focus();
+        return;
+      }
+      const typed = Number(input.value);
+      const clues = [];
+      if (madeChoices && made !== expectedMade) clues.push(this.ui.made_look_again);
+      if (typed > expected) clues.push(this.ui.number_lower);
+      else if (typed < expected) clues.push(this.ui.number_higher);
+      check([], clues.length === 0, clues);
     } }, this.ui.check));
     body.append(el("div", { class: "lp-number-quiz" }, parts));
   }
