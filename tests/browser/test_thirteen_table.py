@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from browser_harness import PATIENCE_MS, SITE_DIR
 from pitch_core import webapi
@@ -54,6 +54,13 @@ def settled(page: Page, shown: int) -> int:
     return int(page.get_attribute(".lp-tool", "data-shown"))
 
 
+def next_move(page: Page) -> Locator:
+    """Going out when the hand allows it, else the first legal move: a pile to draw from (each
+    pile is the button that draws from it), or a card to discard."""
+    outs = page.locator(".lp-tt-out")
+    return outs.first if outs.count() else page.locator('.lp-tt-pile--live[data-legal="true"], .lp-you [data-legal="true"]').first
+
+
 def hand_on_page(page: Page) -> list[str]:
     return page.eval_on_selector_all(".lp-tt-groups .lp-tt-slot", "(slots) => slots.map((s) => s.dataset.card)")
 
@@ -96,6 +103,10 @@ def test_the_table_shows_the_piles_the_wild_rank_and_the_hand_in_the_engines_mel
     expect(dead).to_have_attribute("data-deadwood", str(engine["deadwood"]))
     if engine["leftover"]:
         expect(dead).to_have_attribute("aria-label", fill(ui["tt_deadwood"], points=engine["deadwood"]))
+    # the reader draws by pressing a pile, named in words; no second control makes the same move
+    expect(page.locator(".lp-tt-pile--live[data-pile=stock]")).to_contain_text(ui["draw_stock"])
+    moves = page.eval_on_selector_all(".lp-game [data-move][data-legal]", "(nodes) => nodes.map((n) => n.dataset.move)")
+    assert moves and len(moves) == len(set(moves)), moves
     # whose turn it is: one seat is marked, and it is the reader's (the bots have played)
     expect(page.locator(".lp-tt-seat--to-move")).to_have_count(1)
     expect(page.locator(".lp-tt-seat--you")).to_have_class("lp-tt-seat lp-tt-seat--you lp-tt-seat--to-move")
@@ -144,8 +155,7 @@ def test_the_end_of_a_round_shows_each_hand_and_its_score_under_that_rounds_head
     for _ in range(400):
         if page.get_attribute(".lp-tool", "data-state") == "hand-over":
             break
-        outs = page.locator(".lp-tt-out")
-        (outs.first if outs.count() else page.locator('.lp-you [data-legal="true"]').first).click()
+        next_move(page).click()
         shown = settled(page, shown)
     else:
         raise AssertionError("the round did not end")
@@ -208,7 +218,6 @@ def test_no_serious_accessibility_issue_at_the_table(page: Page, axe, scheme: st
     for _ in range(400):
         if page.get_attribute(".lp-tool", "data-state") == "hand-over":
             break
-        outs = page.locator(".lp-tt-out")
-        (outs.first if outs.count() else page.locator('.lp-you [data-legal="true"]').first).click()
+        next_move(page).click()
         shown = settled(page, shown)
     assert axe(page) == []

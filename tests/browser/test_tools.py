@@ -64,6 +64,11 @@ def wait_for_reader(page: Page, shown: int) -> int:
     return int(page.get_attribute(".lp-tool", "data-shown"))
 
 
+# The moves the reader may make: the cards (and bids) in his own area, the piles in the middle of
+# Three Thirteen's table (each is the button that draws from it).
+READER_MOVES = '.lp-you [data-legal="true"], .lp-tt-pile--live[data-legal="true"]'
+
+
 def play_on(page: Page, until: str = "game-over", max_moves: int = 3000) -> None:
     """Make the first legal move whenever it is the reader's turn (in Three Thirteen, going out
     when the hand allows it), deal on, to the given state."""
@@ -76,7 +81,7 @@ def play_on(page: Page, until: str = "game-over", max_moves: int = 3000) -> None
             page.click(".lp-next-hand")
         else:
             going_out = page.locator('.lp-you [data-legal="true"][data-move*=":out="]')
-            (going_out if going_out.count() else page.locator('.lp-you [data-legal="true"]')).first.click()
+            (going_out if going_out.count() else page.locator(READER_MOVES)).first.click()
         shown = wait_for_reader(page, shown)
     raise AssertionError(f"the game did not reach {until}")
 

@@ -250,18 +250,13 @@ class ThirteenTable {
     });
   }
 
-  /** What the reader may do besides pressing a card or a pile: draw in words, go out. */
+  /** What the reader may do besides pressing a card or a pile (each pile is the button that draws
+   * from it, named in words for a screen reader): go out, or ask why not. */
   choices() {
     const view = this.view;
     const ui = this.ui;
     const parts = [];
-    if (view.phase === "draw") {
-      const draws = this.candidates.filter((c) => c.kind === "draw");
-      parts.push(el("div", { class: "lp-moves lp-tt-draws", role: "group", "aria-label": ui.tt_do_draw },
-        draws.map((candidate) => this.wordButton(candidate, candidate.source === "stock" ? ui.draw_stock
-          : format(ui.draw_discard, { card: view.top_discard ? this.cards.name(view.top_discard) : "" })))));
-      return el("div", { class: "lp-tt-choices" }, parts);
-    }
+    if (view.phase === "draw") return "";
     const goOut = view.go_out;
     if (!goOut) return "";
     if (goOut.can) {
@@ -286,11 +281,6 @@ class ThirteenTable {
       parts.push(el("div", { class: "lp-tt-go-out lp-tt-go-out--not-yet" }, ask, answer));
     }
     return el("div", { class: "lp-tt-choices" }, parts);
-  }
-
-  wordButton(candidate, text) {
-    return el("button", { type: "button", class: "md-button lp-move", "data-move": candidate.move,
-      "data-legal": String(this.legal.has(candidate.move)), onclick: () => this.onMove(candidate) }, text);
   }
 
   // -- the end of a round ---------------------------------------------------------------------
