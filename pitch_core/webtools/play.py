@@ -34,11 +34,10 @@ from ..three_thirteen import actions as tt_actions
 from ..three_thirteen import record as tt_record
 from ..three_thirteen.ruleset import get_ruleset as get_tt_ruleset
 from ..three_thirteen.ruleset import is_three_thirteen
-from ..three_thirteen.solver import is_wild
 from ..three_thirteen.state import GameState
 from ..messages import render
 from .events import events_view, plain
-from .melds import calculate
+from .thirteen_view import laid_out, scored_round, wild_cards
 from .records import PITCH, THREE_THIRTEEN
 
 THREE_THIRTEEN_PLAYERS = range(2, 7)
@@ -276,31 +275,19 @@ class ThirteenTable:
             "your_melds": self._your_melds(lang),
             "go_out": self._go_out(lang) if yours and state.phase == "discard" else None,
         })
-        if self.round_over and state.results:
-            # Between rounds the state already counts the next round (its number, wild rank and
-            # dealer, an empty stock). The reader is still looking at the round just scored.
-            last = state.results[-1]
-            view.update({"round": last.round, "wild_rank": last.wild_rank.letter,
-                         "dealer": tt_actions.seat_label(last.dealer),
-                         "hand_size": self.ruleset.hand_size(last.round), "next_round": state.round_number})
-        # The cards wild in the round shown, so the page marks a wild left over without the rule.
-        wild_rank = state.results[-1].wild_rank if self.round_over and state.results else state.wild_rank
-        view["wild_cards"] = sorted({c.code for c in self.ruleset.pack(len(state.hands)) if is_wild(c, wild_rank)})
+        if self.round_over and state.results:  # the reader is still looking at the round just scored
+            view.update(scored_round(state))
+        view["wild_cards"] = wild_cards(state, self.round_over)
         return view
 
     def _your_melds(self, lang: str) -> dict[str, Any] | None:
-        """The reader's hand as the engine lays it out for the fewest points (the meld
-        calculator's answer: melds, what each wild stands for, the cards left over and their
-        penalties); None between rounds. Kept while the hand does not change (the bots' turns)."""
+        """The reader's hand in the engine's melds (thirteen_view.laid_out); kept while the hand
+        does not change (the bots' turns)."""
         state = self.state
-        hand = state.hands[self.human]
-        if not hand:
-            return None
-        key = (state.round_number, tuple(sorted(c.code for c in hand)), lang)
+        cards = [c.code for c in state.hands[self.human]]
+        key = (state.round_number, tuple(sorted(cards)), lang)
         if self._melds_key != key:
-            answer = calculate(state.round_number, [c.code for c in hand], self.ruleset.name, lang)
-            answer.pop("events", None)  # the page draws the melds; the calculator explains them
-            self._melds_key, self._melds = key, answer
+            self._melds_key, self._melds = key, laid_out(state, cards, lang)
         return self._melds
 
     def _go_out(self, lang: str) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from ..record_syntax import parse_record_text
 from ..three_thirteen import record as tt_record
 from ..three_thirteen.ruleset import is_three_thirteen
 from .events import events_view
+from .thirteen_view import laid_out, scored_round, wild_cards
 
 PITCH, THREE_THIRTEEN = "pitch", "three-thirteen"
 MAX_RECORDS = 200  # a long evening of Pitch is a few dozen hands
@@ -98,7 +99,19 @@ class RecordedHand:
         dealt = len(self.final.history) - self.total
         offset = 1 - dealt
         view["explained"] = [e for e in view["events"] if e["after"] + offset == at] if at else []
+        if self.game == THREE_THIRTEEN:
+            _open_table(view, state, lang)
         return view
+
+
+def _open_table(view: dict[str, Any], state: Any, lang: str) -> None:
+    """The viewer shows every hand face up: each laid out in the engine's melds; once the round
+    is scored, the round just played (as Play shows it between rounds)."""
+    scored = bool(state.results)
+    if scored:
+        view.update(scored_round(state))
+    view["hand_melds"] = [laid_out(state, cards, lang) for cards in view["hands"]]
+    view["wild_cards"] = wild_cards(state, scored)
 
 
 def _snapshots(record: Any, game: str) -> list[Any]:

@@ -2,16 +2,18 @@
 pile on the felt, the round's wild rank, the reader's hand grouped exactly as the engine's meld
 solver lays it out; a draw from the stock and a discard by keyboard; going out offered only
 when legal, else explained by its rule; the end of a round drawn as every hand's melds and
-deadwood with the round's points, under a header that still names the round just played."""
+deadwood with the round's points, under a header that still names the round just played; and
+the hand viewer's open table, every hand of a recorded round face up in the engine's melds."""
 
 from __future__ import annotations
 
+import base64
 import json
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from browser_harness import PATIENCE_MS, SITE_DIR
+from browser_harness import PATIENCE_MS, ROOT, SITE_DIR
 from pitch_core import webapi
 from pitch_core.three_thirteen.ruleset import get_ruleset
 
@@ -221,3 +223,43 @@ def test_no_serious_accessibility_issue_at_the_table(page: Page, axe, scheme: st
         next_move(page).click()
         shown = settled(page, shown)
     assert axe(page) == []
+
+
+# -- the hand viewer: a recorded round with every hand face up ---------------------------------------
+
+RECORDED_ROUND = (ROOT / "tests" / "records" / "three-thirteen" / "t3-round6-wilds.313").read_text(encoding="utf-8")
+
+
+def laid_out_on_page(row: Locator) -> list[tuple[str, str]]:
+    return [tuple(pair) for pair in row.locator(".lp-tt-group").evaluate_all(
+        "(groups) => groups.map((g) => [g.dataset.kind, g.dataset.cards])")]
+
+
+@pytest.mark.parametrize("lang", ["de"])
+def test_the_viewer_lays_out_every_hand_in_the_engines_melds_and_ends_on_the_rounds_score(page: Page, axe, lang: str):
+    ui = tools_data(lang)["ui"]
+    opened = webapi.open_records(RECORDED_ROUND)
+    at = 2
+    view = webapi.record_step(opened["session"], at)
+    token = base64.urlsafe_b64encode(RECORDED_ROUND.encode("utf-8")).decode("ascii").rstrip("=")
+    page.goto(f"{lang}/tools/hand-viewer/#r={token}&m={at}")
+    expect(page.locator(".lp-position")).to_have_attribute("data-at", str(at))
+    rows = page.locator(".lp-tt-open-hands > li")
+    expect(rows).to_have_count(len(view["seats"]))
+    for index, laid in enumerate(view["hand_melds"]):
+        expected = [(m["kind"], " ".join(m["cards"])) for m in laid["melds"]]
+        expected += [("deadwood", " ".join(laid["leftover"]))] if laid["leftover"] else []
+        assert laid_out_on_page(rows.nth(index)) == expected
+    expect(page.locator(".lp-tt-open-hands .lp-tt-chip--turn")).to_have_count(1)
+    next_move = ui["tt_next_draws"] if view["phase"] == "draw" else ui["tt_next_discards"]
+    seat = fill(ui["seat_number"], n=view["to_move"])
+    expect(page.locator(".lp-tt-status")).to_contain_text(fill(next_move, seat=seat))
+    assert axe(page) == []
+    # at the end, the round just played as it was scored, under its own number (not the next deal)
+    page.click(".lp-step-end")
+    end = webapi.record_step(opened["session"])
+    scored = end["rounds_played"][-1]
+    expect(page.locator(".lp-tt-results-title")).to_have_text(fill(ui["tt_round_over"], round=scored["round"]))
+    expect(page.locator(".lp-tt-round-number")).to_have_text(fill(ui["round_is"], round=scored["round"], rounds=end["rounds"]))
+    for index, seat_result in enumerate(scored["seats"]):
+        expect(page.locator(".lp-tt-result").nth(index)).to_have_attribute("data-points", str(seat_result["points"]))

@@ -74,6 +74,25 @@ def test_three_thirteen_rounds_step_turn_by_turn(path):
     assert webapi.record_step(opened["session"])["rounds_played"]
 
 
+@pytest.mark.parametrize("path", THIRTEEN, ids=lambda p: p.name)
+def test_three_thirteen_positions_lay_every_hand_out_as_the_meld_calculator_does(path):
+    """The viewer's open table: each seat's cards in the engine's melds (the calculator's answer
+    for that hand); at the end, the round just scored, not the next one's deal."""
+    opened = webapi.open_records(path.read_text(encoding="utf-8"))
+    for at in range(opened["hands"][0]["total"]):
+        view = webapi.record_step(opened["session"], at)
+        assert len(view["hand_melds"]) == len(view["seats"])
+        for cards, laid in zip(view["hands"], view["hand_melds"]):
+            answer = webapi.deadwood(view["round"], cards, view["preset"])
+            answer.pop("events")
+            assert laid == answer
+            assert sorted([c for meld in laid["melds"] for c in meld["cards"]] + laid["leftover"]) == sorted(cards)
+    end = webapi.record_step(opened["session"])
+    scored = end["rounds_played"][-1]
+    assert end["round"] == scored["round"] and end["wild_rank"] == scored["wild_rank"]
+    assert end["hand_melds"] == [None] * len(end["seats"])
+
+
 def test_every_worked_example_replays():
     for path in EXAMPLES:
         hand = webapi.open_records(path.read_text(encoding="utf-8"))["hands"][0]

@@ -402,34 +402,3 @@ function rove(event, buttons) {
   buttons[next].tabIndex = 0;
   buttons[next].focus();
 }
-
-// -- Three Thirteen (until web/common/thirteen-table.js takes over) and the plain lists -------------
-
-export function seatRows(page, hands, you, toMove) {
-  const ui = page.ui;
-  return el("ul", { class: "lp-seats" }, Object.entries(hands).map(([seat, cards]) => {
-    const name = seat === you ? format(ui.you_seat, { seat: page.seatName(seat) }) : page.seatName(seat);
-    const content = typeof cards === "number" ? format(ui.cards_count, { n: cards }) : cards.length ? page.cards.row(cards) : ui.no_cards;
-    return el("li", { class: `lp-seat${seat === you ? " lp-seat--you" : ""}${seat === toMove ? " lp-seat--to-move" : ""}`, "data-seat": seat },
-      el("span", { class: "lp-seat-name" }, name, seat === toMove ? ` (${ui.to_move})` : ""), " ", content);
-  }));
-}
-
-export function thirteenTable(page, view, hands, { you = null } = {}) {
-  const ui = page.ui;
-  const info = [format(ui.round_is, { round: view.round, rounds: view.rounds }),
-    format(ui.wild_is, { rank: view.wild_rank === "T" ? "10" : view.wild_rank }),
-    format(ui.dealer_is, { seat: page.seatName(view.dealer) }),
-    format(ui.stock_size, { n: view.stock_size })];
-  if (view.went_out) info.push(format(ui.went_out, { seat: page.seatName(view.went_out) }));
-  const totals = view.totals.map((total, index) => `${page.seatName(view.seats[index])} ${total}`).join(", ");
-  const pile = view.top_discard
-    ? el("p", { class: "lp-pile" }, `${ui.discard_pile}: `, page.cards.card(view.top_discard),
-      view.discard_pile.length > 1 ? ` ${format(ui.cards_below, { n: view.discard_pile.length - 1 })}` : "")
-    : el("p", { class: "lp-pile" }, `${ui.discard_pile}: ${ui.trick_empty}`);
-  return el("div", { class: "lp-table" },
-    el("p", { class: "lp-info" }, info.join(" · ")),
-    el("p", { class: "lp-scores" }, format(ui.totals_are, { scores: totals })),
-    seatRows(page, hands, you, view.to_move),
-    pile);
-}

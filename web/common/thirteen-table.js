@@ -3,38 +3,42 @@
 // pile draws from it), the round's wild rank, and the reader's hand grouped into the melds the
 // engine finds (view.your_melds: the meld calculator's own answer), deadwood apart. At the end
 // of a round every hand is laid out as the engine scored it (view.rounds_played), with the
-// round's points and the totals. Everything is built with el() (text nodes only); the words
-// come from tools/ui.toml through page.ui.
+// round's points and the totals. The hand viewer's open table (`open`) lays out every hand face up
+// in the engine's melds (view.hand_melds) instead. Everything is built with el() (text nodes
+// only); the words come from tools/ui.toml through page.ui.
 import { el, format } from "./dom.js";
 
 const BACKS_SHOWN = 7; // a fan of backs is a picture of "some cards"; the count says how many
 const focusWanted = new WeakMap(); // page -> the reader moved from the table: keep him there
 
 /**
- * thirteenTable(page, view, { you, onMove }) -> an element: the whole table and the reader's hand.
- * `onMove(candidate)` gets one of view.candidates (a draw, a discard, going out).
+ * thirteenTable(page, view, { you, onMove, open }) -> an element: the whole table and the reader's
+ * hand. `onMove(candidate)` gets one of view.candidates (a draw, a discard, going out). `open`:
+ * a recorded round seen by nobody at the table (the hand viewer), every hand face up.
  */
-export function thirteenTable(page, view, { you = view.human, onMove = () => {} } = {}) {
+export function thirteenTable(page, view, { you = view.human, onMove = () => {}, open = false } = {}) {
   const active = document.activeElement;
   if (active && active !== document.body) {
     // at the table or on the game's title (a new game, a new round): the keyboard is here
     focusWanted.set(page, Boolean(active.closest(".lp-tt") || active.matches(".lp-game-title")));
   }
-  const table = new ThirteenTable(page, view, you, onMove);
+  const table = new ThirteenTable(page, view, open ? null : you, onMove, open);
   const node = table.draw();
   if (focusWanted.get(page)) queueMicrotask(() => table.placeFocus(node));
   return node;
 }
 
 class ThirteenTable {
-  constructor(page, view, you, onMove) {
+  constructor(page, view, you, onMove, open) {
     this.page = page;
+    this.open = open;
     this.ui = page.ui;
     this.cards = page.cards;
     this.view = view;
     this.you = you;
     this.onMove = onMove;
-    this.over = Boolean(view.hand_over);
+    // Play says when a round is over; in a record, the last position is the round scored
+    this.over = Boolean(view.hand_over) || (open && view.rounds_played.length > 0);
     this.legal = new Set((view.legal || []).map((move) => move.move));
     this.candidates = view.candidates || [];
   }
@@ -47,10 +51,47 @@ class ThirteenTable {
     el("div", { class: "lp-tt-felt" },
       this.roundBanner(),
       // once the round is scored, the list of every hand takes the players' places
-      this.over ? "" : el("ol", { class: "lp-tt-seats", "aria-label": ui.tt_players }, this.others().map((seat) => this.seatPlate(seat))),
-      this.over ? this.results() : this.centre(),
-      this.over ? "" : this.seatPlate(this.you)),
-    this.over ? "" : this.hand());
+      this.over || this.open ? "" : el("ol", { class: "lp-tt-seats", "aria-label": ui.tt_players }, this.others().map((seat) => this.seatPlate(seat))),
+      this.over ? this.results() : this.open ? [this.openHands(), this.centre()] : this.centre(),
+      this.over || this.open ? "" : this.seatPlate(this.you)),
+    this.over || this.open ? "" : this.hand());
+  }
+
+  /** The open table: every player's hand face up, laid out in the engine's melds, with the
+   * dealer, who went out, whose turn it is and the running total (the round's results' look). */
+  openHands() {
+    const view = this.view;
+    const ui = this.ui;
+    const rows = view.seats.map((seat, index) => {
+      const laid = view.hand_melds[index];
+      const toMove = seat === view.to_move;
+      const chips = [];
+      if (seat === view.dealer) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--dealer" }, ui.tt_dealer));
+      if (seat === view.went_out) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--out" }, ui.tt_went_out));
+      if (toMove) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--turn" }, ui.tt_their_turn));
+      return el("li", { class: `lp-tt-result lp-tt-open-hand${toMove ? " lp-tt-seat--to-move" : ""}`, "data-seat": seat,
+        "data-deadwood": laid ? laid.deadwood : null, "aria-current": toMove ? "true" : null },
+      el("span", { class: "lp-tt-result-name" }, this.page.seatName(seat), chips),
+      el("span", { class: "lp-tt-result-cards" }, laid ? this.laidOut(laid.melds, laid.leftover, laid.deadwood) : ""),
+      el("span", { class: "lp-tt-result-points" }, format(ui.tt_total, { points: view.totals[index] })));
+    });
+    return el("ol", { class: "lp-tt-result-list lp-tt-open-hands", "aria-label": ui.tt_open_hands }, rows);
+  }
+
+  /** A hand laid out small: its melds (wilds marked with what they stand for), then the cards
+   * left over in a dashed frame with their penalty. */
+  laidOut(melds, leftover, penalty) {
+    const ui = this.ui;
+    const slot = (code) => el("span", { class: "lp-tt-slot", "data-card": code }, this.cards.card(code));
+    const groups = melds.map((meld) => el("span", { class: `lp-tt-group lp-tt-group--${meld.kind} lp-tt-group--small`,
+      "data-kind": meld.kind, "data-cards": meld.cards.join(" "), role: "group", "aria-label": meld.kind === "run" ? ui.tt_run : ui.tt_set },
+    this.meldCards(meld, slot)));
+    const left = leftover.length
+      ? el("span", { class: "lp-tt-group lp-tt-group--deadwood lp-tt-group--small", "data-kind": "deadwood",
+        "data-cards": leftover.join(" "), role: "group", "aria-label": format(ui.tt_deadwood, { points: penalty }) },
+      leftover.map((code) => this.tagWild(slot(code), code)))
+      : "";
+    return [groups, left];
   }
 
   // -- the players ----------------------------------------------------------------------------
@@ -150,6 +191,7 @@ class ThirteenTable {
 
   statusKey() {
     const view = this.view;
+    if (this.open) return view.phase === "draw" ? "next-draws" : "next-discards";
     if (view.your_turn) return view.phase === "draw" ? "draw" : view.go_out && view.go_out.can ? "go-out" : "discard";
     if (view.went_out) return "last-turns";
     return "waiting";
@@ -159,6 +201,11 @@ class ThirteenTable {
     const view = this.view;
     const ui = this.ui;
     const parts = [];
+    if (this.open && view.to_move) {
+      if (view.went_out) parts.push(format(ui.tt_last_turns, { seat: this.page.seatName(view.went_out) }), " ");
+      parts.push(format(view.phase === "draw" ? ui.tt_next_draws : ui.tt_next_discards, { seat: this.page.seatName(view.to_move) }));
+      return parts;
+    }
     if (view.went_out && !view.your_turn) parts.push(format(ui.tt_last_turns, { seat: this.page.seatName(view.went_out) }), " ");
     if (view.your_turn) {
       const canGoOut = view.phase === "discard" && view.go_out && view.go_out.can;
@@ -291,19 +338,11 @@ class ThirteenTable {
     if (!last) return "";
     const rows = last.seats.map((seat, index) => {
       const name = seat.seat === this.you ? format(ui.you_seat, { seat: this.page.seatName(seat.seat) }) : this.page.seatName(seat.seat);
-      const groups = seat.melds.map((meld) => el("span", { class: `lp-tt-group lp-tt-group--${meld.kind} lp-tt-group--small`,
-        "data-kind": meld.kind, role: "group", "aria-label": meld.kind === "run" ? ui.tt_run : ui.tt_set },
-      this.meldCards(meld, (code) => el("span", { class: "lp-tt-slot", "data-card": code }, this.cards.card(code)))));
-      const left = seat.leftover.length
-        ? el("span", { class: "lp-tt-group lp-tt-group--deadwood lp-tt-group--small", "data-kind": "deadwood", role: "group",
-          "aria-label": format(ui.tt_deadwood, { points: seat.points }) },
-        seat.leftover.map((code) => this.tagWild(el("span", { class: "lp-tt-slot", "data-card": code }, this.cards.card(code)), code)))
-        : "";
       return el("li", { class: `lp-tt-result${seat.seat === this.you ? " lp-tt-result--you" : ""}`, "data-seat": seat.seat,
         "data-points": seat.points },
       el("span", { class: "lp-tt-result-name" }, name,
         seat.went_out ? el("span", { class: "lp-tt-chip lp-tt-chip--out" }, ui.tt_went_out) : ""),
-      el("span", { class: "lp-tt-result-cards" }, groups, left),
+      el("span", { class: "lp-tt-result-cards" }, this.laidOut(seat.melds, seat.leftover, seat.points)),
       el("span", { class: "lp-tt-result-points" },
         el("strong", {}, format(ui.tt_round_points, { points: seat.points })),
         el("span", {}, format(ui.tt_total, { points: last.totals[index] }))));

@@ -6,8 +6,8 @@ import { button, el, field, format, select } from "../common/dom.js";
 import { describeMove } from "../common/moves.js";
 import { whenReady } from "./page.js";
 import { shareButton } from "./share-button.js";
-// Three Thirteen keeps its list view here: thirteen-table.js draws one reader's seat, not the open view.
-import { pitchTable, thirteenTable as thirteenList } from "../common/table.js";
+import { pitchTable } from "../common/table.js";
+import { thirteenTable } from "../common/thirteen-table.js";
 
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_FRAGMENT_CHARS = 64 * 1024; // the engine's own limit is lower; this only spares the worker
@@ -156,7 +156,7 @@ class HandViewer {
     parts.push(controls);
     const previous = this.drawn && this.drawn.hand === this.hand && this.drawn.at === this.at - 1 ? this.drawn.view : null;
     if (view.game === "three-thirteen") {
-      parts.push(this.lastMove(view), thirteenList(this.page, view, Object.fromEntries(view.hands.map((cards, i) => [view.seats[i], cards]))));
+      parts.push(thirteenTable(this.page, view, { open: true }), this.lastMove(view)); // the table first, as for Pitch
     } else { // the move and its explanation under the table and the hand: the table comes first
       parts.push(pitchTable(this.page, view, { you: null, previous, summary: this.at === summary.total, extra: this.lastMove(view) }));
     }
