@@ -68,8 +68,9 @@ function summaryOf(view) {
 const newOwner = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 export class PlayKeeper {
-  /** `play` is web/tools/play.js's PlayTable: the keeper reads its view and, to resume, draws
-   * the restored view through it as a new game would be. */
+  /** `play` is web/tools/play.js's PlayTable: the keeper reads its view and pace, and hands it a
+   * restored game (`play.resume`) or the way to a new one (`play.focusSetup`); it changes nothing
+   * of the table's own. */
   constructor(play) {
     this.play = play;
     this.page = play.page;
@@ -135,8 +136,7 @@ export class PlayKeeper {
   decline(focus = true) {
     this.offer.hidden = true;
     this.page.root.dataset.kept = "declined";
-    const first = this.play.setupArea.querySelector("select");
-    if (first && focus) first.focus();
+    if (focus) this.play.focusSetup();
   }
 
   /** Replay the kept game through the engine and show it as it was. */
@@ -158,19 +158,8 @@ export class PlayKeeper {
     this.offer.hidden = true;
     this.offer.replaceChildren();
     this.takeOver();
-    play.generation += 1;
-    if (paceKnown(play, game.pace)) {
-      play.pace.value = game.pace;
-      play.paceKey = game.pace;
-    }
-    play.talk = [];
-    play.setupMessage.replaceChildren();
-    play.say([el("p", {}, ui.kept_resumed)], "info");
-    play.setupArea.hidden = true;
-    play.show(view); // saves it again, as this tab's game
+    play.resume(view, game.pace); // shown, it is saved again as this tab's game
     this.page.root.dataset.kept = "restored";
-    play.focusAtStart(); // the reader's move if it is his turn, else the title
-    play.runBots();
   }
 
   /** The engine could not replay the kept game: say why (its rule-coded message), keep the
@@ -281,9 +270,4 @@ export class PlayKeeper {
       }, { class: "md-button lp-take-back", "data-control": "take-back" })));
     this.elsewhere.hidden = false;
   }
-}
-
-/** Is `key` one of the paces play.js offers (an option of its pace menu)? */
-function paceKnown(play, key) {
-  return Boolean(play.pace) && [...play.pace.options].some((option) => option.value === key);
 }

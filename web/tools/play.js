@@ -125,13 +125,36 @@ class PlayTable {
       this.setupMessage.replaceChildren(this.page.errorView(error));
       return;
     }
+    this.begin(view);
+  }
+
+  /** Show a game the engine has just dealt or replayed (`view`): the setup form gives way to the
+   * table, the talk starts afresh with `opening`, and the bots play on. */
+  begin(view, opening = []) {
     this.talk = [];
     this.setupMessage.replaceChildren();
-    this.say([], "info");
+    this.say(opening, "info");
     this.setupArea.hidden = true;
     this.show(view);
     this.focusAtStart();
     this.runBots();
+  }
+
+  /** A kept game, replayed by the engine (play-keeper.js), at the pace it was played at when this
+   * page still offers that pace. */
+  resume(view, pace) {
+    this.generation += 1;
+    if (this.pace && [...this.pace.options].some((option) => option.value === pace)) {
+      this.pace.value = pace;
+      this.paceKey = pace;
+    }
+    this.begin(view, [el("p", {}, this.ui.kept_resumed)]);
+  }
+
+  /** The way to a new game: the setup form's first control. */
+  focusSetup() {
+    const first = this.setupArea.querySelector("select");
+    if (first) first.focus();
   }
 
   // -- the game -------------------------------------------------------------------------------
@@ -282,7 +305,7 @@ class PlayTable {
     this.setupArea.hidden = false;
     this.page.root.dataset.state = "setup";
     this.say([], "info");
-    this.setupArea.querySelector("select").focus();
+    this.focusSetup();
   }
 
   async exportGame() {
