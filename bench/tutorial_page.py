@@ -1,8 +1,9 @@
 """The tutorial page in headless Chromium, in one run: how soon the learner can act, how soon
 the engine answers, against a bare ``loadPyodide()``, and the bytes of a rules page and a tutorial
-page (the page's own, apart from what the service worker saves for offline use meanwhile). Targets (issue 12), each printed against its figure: the first lesson step interactive
-under 0.5 s cold; the engine ready cold at most 1.0 times a bare ``loadPyodide()`` cold; the
-engine ready on a second visit (warm caches) under 2 s; zero Pyodide bytes on rules pages.
+page (the page's own, apart from what the service worker saves for offline use meanwhile).
+Targets (issue 12), each printed against its figure: the first lesson step interactive under
+0.5 s cold; the engine ready cold at most 1.0 times a bare ``loadPyodide()`` cold; the engine
+ready on a second visit (warm caches) under 2 s; zero Pyodide bytes on rules pages.
 
 Cold runs use a fresh browser context each; the warm visit reloads the tutorial in the context
 of the cold run just before it. Other work on the machine skews all figures alike, which is why
