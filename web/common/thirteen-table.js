@@ -51,10 +51,14 @@ class ThirteenTable {
     el("div", { class: "lp-tt-felt" },
       this.roundBanner(),
       // once the round is scored, the list of every hand takes the players' places
-      this.over || this.open ? "" : el("ol", { class: "lp-tt-seats", "aria-label": ui.tt_players }, this.others().map((seat) => this.seatPlate(seat))),
-      this.over ? this.results() : this.open ? [this.openHands(), this.centre()] : this.centre(),
-      this.over || this.open ? "" : this.seatPlate(this.you)),
+      this.over ? this.results() : this.open ? [this.openHands(), this.centre()] : this.seatedTable()),
     this.over || this.open ? "" : this.hand());
+  }
+
+  /** The reader's own table: the others' seats, the piles, his seat at the bottom. */
+  seatedTable() {
+    return [el("ol", { class: "lp-tt-seats", "aria-label": this.ui.tt_players }, this.others().map((seat) => this.seatPlate(seat))),
+      this.centre(), this.seatPlate(this.you)];
   }
 
   /** The open table: every player's hand face up, laid out in the engine's melds, with the
@@ -65,13 +69,9 @@ class ThirteenTable {
     const rows = view.seats.map((seat, index) => {
       const laid = view.hand_melds[index];
       const toMove = seat === view.to_move;
-      const chips = [];
-      if (seat === view.dealer) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--dealer" }, ui.tt_dealer));
-      if (seat === view.went_out) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--out" }, ui.tt_went_out));
-      if (toMove) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--turn" }, ui.tt_their_turn));
       return el("li", { class: `lp-tt-result lp-tt-open-hand${toMove ? " lp-tt-seat--to-move" : ""}`, "data-seat": seat,
         "data-deadwood": laid ? laid.deadwood : null, "aria-current": toMove ? "true" : null },
-      el("span", { class: "lp-tt-result-name" }, this.page.seatName(seat), chips),
+      el("span", { class: "lp-tt-result-name" }, this.page.seatName(seat), this.chips(seat, toMove)),
       el("span", { class: "lp-tt-result-cards" }, laid ? this.laidOut(laid.melds, laid.leftover, laid.deadwood) : ""),
       el("span", { class: "lp-tt-result-points" }, format(ui.tt_total, { points: view.totals[index] })));
     });
@@ -108,14 +108,10 @@ class ThirteenTable {
     const index = view.seats.indexOf(seat);
     const yours = seat === this.you;
     const toMove = !this.over && seat === view.to_move;
-    const wentOut = seat === view.went_out;
     const name = yours ? format(ui.you_seat, { seat: this.page.seatName(seat) }) : this.page.seatName(seat);
     const held = view.hand_sizes[index];
     const last = this.over ? view.rounds_played.at(-1) : null;
-    const chips = [];
-    if (seat === view.dealer) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--dealer" }, ui.tt_dealer));
-    if (wentOut) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--out" }, ui.tt_went_out));
-    if (toMove) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--turn" }, yours ? ui.tt_your_turn : ui.tt_their_turn));
+    const chips = this.chips(seat, toMove);
     const Tag = yours ? "div" : "li";
     return el(Tag, { class: `lp-tt-seat${yours ? " lp-tt-seat--you" : ""}${toMove ? " lp-tt-seat--to-move" : ""}`,
       "data-seat": seat, "aria-current": toMove ? "true" : null },
@@ -127,6 +123,17 @@ class ThirteenTable {
     el("span", { class: "lp-tt-total", "data-total": view.totals[index] },
       format(ui.tt_total, { points: view.totals[index] }),
       last ? el("span", { class: "lp-tt-round-points" }, ` (+${last.scores[index]})`) : ""));
+  }
+
+  /** A seat's marks: the dealer, who went out, whose turn it is. */
+  chips(seat, toMove) {
+    const view = this.view;
+    const ui = this.ui;
+    const chips = [];
+    if (seat === view.dealer) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--dealer" }, ui.tt_dealer));
+    if (seat === view.went_out) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--out" }, ui.tt_went_out));
+    if (toMove) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--turn" }, seat === this.you ? ui.tt_your_turn : ui.tt_their_turn));
+    return chips;
   }
 
   backs(count, cap = BACKS_SHOWN) {
@@ -201,13 +208,10 @@ class ThirteenTable {
     const view = this.view;
     const ui = this.ui;
     const parts = [];
-    if (this.open && view.to_move) {
-      if (view.went_out) parts.push(format(ui.tt_last_turns, { seat: this.page.seatName(view.went_out) }), " ");
-      parts.push(format(view.phase === "draw" ? ui.tt_next_draws : ui.tt_next_discards, { seat: this.page.seatName(view.to_move) }));
-      return parts;
-    }
     if (view.went_out && !view.your_turn) parts.push(format(ui.tt_last_turns, { seat: this.page.seatName(view.went_out) }), " ");
-    if (view.your_turn) {
+    if (this.open) { // a record: nobody here is waited for, the next move is said
+      parts.push(format(view.phase === "draw" ? ui.tt_next_draws : ui.tt_next_discards, { seat: this.page.seatName(view.to_move || "") }));
+    } else if (view.your_turn) {
       const canGoOut = view.phase === "discard" && view.go_out && view.go_out.can;
       parts.push(view.phase === "draw" ? ui.tt_do_draw : canGoOut ? ui.tt_do_go_out : ui.tt_do_discard);
     }
