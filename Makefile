@@ -20,7 +20,7 @@ node_modules/.package-lock.json: package.json package-lock.json
 	@touch $@
 
 # Compile the gettext catalogs in translations/ into the engine's package data.
-catalogs:
+catalogs: python-deps
 	$(PYTHON) -m translations.compile
 
 # The build's log goes beside the site, not into it (it would be served): the site tests check it
