@@ -83,6 +83,15 @@ class Action:
     def __str__(self) -> str:
         return self.notation()
 
+    def as_seen(self) -> "Action":
+        """The action as every seat sees it: a deal shows its face-up card only (each seat's own
+        hand is in its observation), a reshuffle its kind only; a seat's move is public."""
+        if self.kind == DEAL:
+            return Action(DEAL, card=self.card)
+        if self.kind == RESHUFFLE:
+            return Action(RESHUFFLE)
+        return self
+
     def to_dict(self) -> dict[str, Any]:
         """The move as structured data, so a page words it without parsing notation. A chance
         action shows its kind only: the order of the cards it deals stays hidden."""

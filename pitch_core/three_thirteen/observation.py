@@ -42,7 +42,7 @@ class ThirteenObservation:
     totals: tuple[int, ...]
     results: tuple[RoundResult, ...]
     winners: tuple[int, ...]
-    moves: tuple[Action, ...]  # chance actions appear by kind only: their order stays hidden
+    moves: tuple[Action, ...]  # a seat's view: chance actions as ``Action.as_seen`` (no hidden card)
     events: tuple[tuple[int, Event], ...]
     legal: tuple[Action, ...]
 

@@ -406,7 +406,8 @@ class GameState:
             pile=tuple(self.pile), drawn=self.drawn if yours else None, went_out=self.out_seat,
             out_arrangement=self.out_arrangement, final_turns=self.final_turns, totals=self.totals,
             results=tuple(self.results), winners=tuple(self.winners()) if self.is_terminal else (),
-            moves=tuple(self.history), events=tuple(self.events),
+            moves=tuple(self.history) if open_view else tuple(a.as_seen() for a in self.history),
+            events=tuple(self.events),
             legal=tuple(self.legal_actions()) if yours else (),
         )
 
