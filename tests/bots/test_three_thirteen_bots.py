@@ -20,8 +20,8 @@ def decisions(preset: str, players: int, seeds: range):
             if state.is_chance:
                 state.chance_random(rng)
                 continue
-            yield state, state.to_move
-            state.apply(choose(state, state.to_move, rng=seed))
+            yield state, state.current_player
+            state.apply(choose(state, state.current_player, rng=seed))
 
 
 def with_hidden_cards_swapped(state: GameState, seat: int, rng: random.Random) -> GameState | None:
@@ -58,10 +58,11 @@ def dealt_otherwise(state: GameState, seat: int, rng: random.Random) -> GameStat
     hands = [list(h) for h in deal.hands]
     hands[other][hands[other].index(card)] = bottom
     stock = list(deal.stock[:-1]) + [card]
+    assert state._origin is not None
     twin = state._origin.copy()  # the game as it was before its first action
     for action in state.history[:deal_at]:
         twin.apply(action)
-    twin.apply(Action.deal(hands, deal.card, stock))
+    twin.apply(Action.deal(hands, deal.named_card, stock))
     for action in state.history[deal_at + 1:]:
         twin.apply(action)
     return twin
