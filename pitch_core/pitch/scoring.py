@@ -101,6 +101,9 @@ def score_hand(ruleset: Ruleset, *, bid: int | str, unit_side: list[int], taken:
                      tuple(after), winners, tuple(events))
 
 
+MOON_SWING = 20  # the "plus20" / "minus20" moon: what a made or a failed moon moves the score
+
+
 def _bidding_score(ruleset: Ruleset, score: int, moon: bool, made: bool, numeric_bid: Any,
                    taken_b: int, side_best: int) -> tuple[int, str | None]:
     """One bidding unit's new score, and "win"/"lose" when the hand decides the game.
@@ -108,14 +111,14 @@ def _bidding_score(ruleset: Ruleset, score: int, moon: bool, made: bool, numeric
     if moon:
         if made:
             if ruleset.moon_made == "plus20":
-                return score + 20, None
+                return score + MOON_SWING, None
             if ruleset.moon_made == "win_game":
                 return score + taken_b, "win"
             if side_best > 0 or (side_best == 0 and ruleset.moon_zero_score == "to_target"):
                 return max(score, ruleset.target), "win"
             return 0, None
         if ruleset.moon_failed == "minus20":
-            return score - 20, None
+            return score - MOON_SWING, None
         if ruleset.moon_failed == "lose_game":
             return score, "lose"
         return score - int(numeric_bid), None
