@@ -29,6 +29,7 @@ import binascii
 import re
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import unquote
 
 from ..errors import NotationError
 
@@ -106,6 +107,7 @@ def _decode_move_count(value: str | None) -> tuple[int | None, dict[str, Any] | 
     if value is None or value == "":
         return None, None
     if not _MOVE_COUNT.fullmatch(value):
-        shown = value if len(value) <= _ECHO else value[:_ECHO] + "…"
+        typed = unquote(value)  # as the reader typed it: the browser percent-encodes "<", spaces...
+        shown = typed if len(typed) <= _ECHO else typed[:_ECHO] + "…"
         return None, {"code": MOVE_COUNT_IGNORED, "params": {"value": shown}}
     return int(value), None

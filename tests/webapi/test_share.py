@@ -56,6 +56,16 @@ def test_a_position_beyond_the_end_opens_at_the_end():
     assert opened["at"] == opened["hands"][0]["total"]
 
 
+@pytest.mark.parametrize("typed, quoted", [("%3Cb%3E", "<b>"), ("1%2E5", "1.5"), ("%zz", "%zz"),
+                                           ("9" * 40, "9" * 12 + "…")])
+def test_a_move_count_that_cannot_be_read_is_quoted_back_as_the_reader_typed_it(typed, quoted):
+    """The browser percent-encodes what the reader typed after "#": the note quotes it decoded,
+    cut short, as text (the page never inserts it as markup)."""
+    shared = decode_fragment(encode_fragment(GUIDED) + "&m=" + typed)
+    assert shared.at is None
+    assert shared.note == {"code": "share.move-count-ignored", "params": {"value": quoted}}
+
+
 @pytest.mark.parametrize("fragment, code, part", [
     ("", "share.corrupt", "r"),
     ("#m=3", "share.corrupt", "r"),

@@ -11,9 +11,6 @@ import { thirteenTable } from "../common/thirteen-table.js";
 
 const MAX_FILE_BYTES = 1024 * 1024;
 const MAX_FRAGMENT_CHARS = 64 * 1024; // the engine's own limit is lower; this only spares the worker
-// A link's move count: a plain number of moves below 10,000 (no sign, point, exponent or NaN).
-const MOVE_COUNT = /^[0-9]{1,4}$/;
-const SHOWN_VALUE_CHARS = 24; // a bad value is quoted back, but not all 7,000 characters of it
 
 class HandViewer {
   constructor(page) {
@@ -50,10 +47,9 @@ class HandViewer {
       this.fail(el("p", {}, this.ui.link_too_large));
       return;
     }
-    const { usable, badMoveCount } = withoutBadMoveCount(fragment);
-    const note = badMoveCount === null ? null
-      : el("p", { class: "lp-link-note" }, format(this.ui.link_move_ignored, { value: shortened(badMoveCount) }));
-    this.open("open_shared", { fragment: usable }, note);
+    // The engine reads the whole link (share.py): a move count it cannot read opens the hand at
+    // its end, with its note quoting the value back as text.
+    this.open("open_shared", { fragment });
   }
 
   async openFile() {
@@ -70,7 +66,7 @@ class HandViewer {
     this.open("open_records", { text });
   }
 
-  async open(fn, args, note = null) {
+  async open(fn, args) {
     this.say([el("p", {}, this.page.ready ? this.ui.opening : this.ui.waiting_for_engine)], "info");
     let opened;
     try {
@@ -82,8 +78,8 @@ class HandViewer {
     this.closeHand();
     this.opened = opened;
     this.hand = 0;
-    const notes = [note, opened.note ? el("p", { class: "lp-link-note" }, opened.note.message) : null];
-    this.say([el("p", {}, format(this.ui.opened_hands, { n: opened.hands.length })), ...notes.filter(Boolean)], "ok");
+    const note = opened.note ? [el("p", { class: "lp-link-note" }, opened.note.message)] : [];
+    this.say([el("p", {}, format(this.ui.opened_hands, { n: opened.hands.length })), ...note], "ok");
     await this.go(opened.at ?? 0);
     this.viewer.querySelector(".lp-viewer-title")?.focus();
   }
@@ -201,25 +197,4 @@ class HandViewer {
 /** The fragment without an `m` the engine would refuse, and that `m` (null if it was fine or absent).
  * Fields are split the way the engine splits them (pitch_core/webtools/share.py: the first of a
  * repeated field counts), so what is checked here is what the engine would read. */
-function withoutBadMoveCount(fragment) {
-  const fields = fragment.split("&");
-  const first = fields.findIndex((field) => field.split("=")[0] === "m");
-  if (first < 0) return { usable: fragment, badMoveCount: null };
-  const value = fields[first].slice(2);
-  if (value === "" || MOVE_COUNT.test(value)) return { usable: fragment, badMoveCount: null };
-  return { usable: fields.filter((field) => field.split("=")[0] !== "m").join("&"), badMoveCount: value };
-}
-
-/** A value from the link as the reader typed it (the browser percent-encodes `<`, spaces...),
- * cut short: it is quoted back as text, never as markup. */
-function shortened(text) {
-  let shown = text;
-  try {
-    shown = decodeURIComponent(text);
-  } catch {
-    /* a stray "%": quote it as it is */
-  }
-  return shown.length > SHOWN_VALUE_CHARS ? `${shown.slice(0, SHOWN_VALUE_CHARS)}…` : shown;
-}
-
 whenReady("hand-viewer", (page) => new HandViewer(page).start());
