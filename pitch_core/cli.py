@@ -109,7 +109,7 @@ def read_record_source(path: str) -> str:
             with open(path, "rb") as handle:
                 data = handle.read(_MAX_RECORD_BYTES + 1)
     except OSError as error:
-        raise PitchError("cli.bad-input", detail=f"cannot read {source}: {error.strerror}") from None
+        raise PitchError("cli.cannot-read", source=source, reason=error.strerror) from None
     if len(data) > _MAX_RECORD_BYTES:
         raise NotationError("record.too-large", size=f"more than {MAX_RECORD_CHARS}", limit=MAX_RECORD_CHARS)
     return decode_record_bytes(data, source)

@@ -54,6 +54,7 @@ NOTATION_MESSAGES: dict[str, str] = {
     "preset.repeated-modifier": "“{name}” is given twice in “{preset}”.",
     "preset.bad-modifier": "“{name}” cannot be combined with {base}.",
     "cli.bad-input": "{detail}",
+    "cli.cannot-read": "Cannot read {source}: {reason}.",
     # The browser tools (pitch_core.webtools): links, sessions, the score keeper, the meld calculator
     "share.too-large": "The link carries too much to be a hand record: about {size} bytes, at most {limit}.",
     "share.move-count-ignored": "The link's move number “{value}” cannot be read, so the hand opens "
@@ -67,6 +68,9 @@ NOTATION_MESSAGES: dict[str, str] = {
     "play.no-hint": "No hint now: it is not your turn.",
     "play.hand-not-over": "The hand is still being played.",
     "play.game-over": "The game is over.",
+    "play.unknown-level": "“{level}” is not a level of the computer players: choose {known}.",
+    "play.no-such-hand": "This game has no hand {number}: its hands are numbered 1 to {count}.",
+    "play.no-such-round": "This game has no round {number}: its rounds so far are numbered 1 to {count}.",
     "saved.bad-field": "The game kept in this browser cannot be continued: part of it is missing or "
                        "cannot be read.",
     "saved.bad-hand": "The game kept in this browser cannot be continued: hand {hand} does not replay. "

@@ -54,7 +54,7 @@ def describe(preset: str, trump: str = "H") -> dict[str, Any]:
 def _session(session: str) -> HandState:
     state = _sessions.get(session)
     if state is None:
-        raise NotationError("cli.bad-input", detail=f"no such hand: {session}")
+        raise NotationError("session.gone")  # never opened here, or closed: the reader starts again
     return state
 
 

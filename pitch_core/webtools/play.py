@@ -49,7 +49,7 @@ BOT_BUDGET_MS = 250
 def new_table(preset: str, seat: str, level: str = "heuristic", players: int | None = None,
               seed: int | None = None) -> "PitchTable | ThirteenTable":
     if level not in bots.LEVELS:
-        raise NotationError("cli.bad-input", detail=f"level: {level}")
+        raise NotationError("play.unknown-level", level=level, known=", ".join(bots.LEVELS))
     seed = random.randrange(1 << 30) if seed is None else int(seed)
     if is_three_thirteen(preset):
         count = 4 if players is None else int(players)
@@ -167,7 +167,7 @@ class PitchTable:
     def export(self, number: int | None = None) -> dict[str, Any]:
         index = len(self.hands) if number is None else int(number)
         if not 1 <= index <= len(self.hands):
-            raise NotationError("cli.bad-input", detail=f"hand {number}")
+            raise NotationError("play.no-such-hand", number=number, count=len(self.hands))
         hand = self.hands[index - 1]
         return {"record": write_record(record_from_state(hand)), "at": len(hand.moves), "hand": index}
 
@@ -316,7 +316,7 @@ class ThirteenTable:
         dealt = state.round_number - state.first_round + (0 if self.round_over else 1)
         index = dealt if number is None else int(number)
         if not 1 <= index <= dealt:
-            raise NotationError("cli.bad-input", detail=f"round {number}")
+            raise NotationError("play.no-such-round", number=number, count=dealt)
         record = tt_record.record_from_state(state, state.first_round + index - 1)
         return {"record": tt_record.write_record(record), "at": len(record.moves), "hand": index}
 
