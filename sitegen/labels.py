@@ -41,7 +41,7 @@ MOON_NEEDS_SCORE = N_("a team with a score of {score} or more")
 
 SCHEME_NAMES = {"13p": N_("13-point partner")}
 
-# The games' names as readers say them; the preset ID follows in the tables, for the engine.
+# The games' names as readers say them (the tables show no preset ID).
 PRESET_NAMES = {
     "pitch31": N_("Pitch 31"), "ten-point": N_("Ten-point"),
     "thirteen-point-partner": N_("13-point partner"),

@@ -76,12 +76,11 @@ def _value(lang: str, parameter: str, value: str) -> str:
 
 
 def _preset_label(lang: str, name: str) -> str:
-    """``Ten-point `ten-point` ``; the point variants are named by their scheme: ``5-point``."""
+    """The game as a card player names it, ``Ten-point``; the point variants by their scheme,
+    ``5-point``. No preset ID: a reader cannot use it (the clarifications page lists the settings)."""
     if name in labels.PRESET_NAMES:
-        words = _t(lang, labels.PRESET_NAMES[name])
-    else:
-        words = _t(lang, labels.HEADERS["scheme"], points=get_ruleset(name).point_scheme)
-    return f"{words} `{name}`"
+        return _t(lang, labels.PRESET_NAMES[name])
+    return _t(lang, labels.HEADERS["scheme"], points=get_ruleset(name).point_scheme)
 
 
 def preset_comparison(lang: str) -> Table:

@@ -53,13 +53,17 @@ def check(where: str, table: GeneratedTable) -> list[str]:
         sums = [sum(_number(row[i + 1]) for row in body[:-1]) for i in range(len(columns))]
         return [] if totals == expected == sums else [f"{where}: scheme totals {totals}, sums {sums} != {expected}"]
     if table.kind == "preset-comparison":
-        problems = []
+        # One row per preset, in the engine's order, named in words rather than by its preset ID
+        # (the English "5-point" is both), and no two games under one name.
+        problems = [] if len({row[0] for row in body}) == len(body) else [f"{where}: two games share a name"]
         for name, row in zip(preset_names(), body):
             ruleset = get_ruleset(name)
-            facts = [row[0].split()[-1].strip("`"), _number(row[1]), _number(row[2]), _number(row[3])]
-            expected = [name, ruleset.total_points, len(ruleset.trump_order(Suit.HEARTS)), ruleset.target]
+            facts = [_number(row[1]), _number(row[2]), _number(row[3])]
+            expected = [ruleset.total_points, len(ruleset.trump_order(Suit.HEARTS)), ruleset.target]
             if facts != expected:
-                problems.append(f"{where}: {facts} != engine {expected}")
+                problems.append(f"{where}: {name} {facts} != engine {expected}")
+            if name in row[0] and name != row[0]:
+                problems.append(f"{where}: the preset ID {name!r} shows in {row[0]!r}")
         return problems + ([] if len(body) == len(preset_names()) else [f"{where}: {len(body)} presets"])
     if table.kind == "notation-key":
         return [f"{where}: {problem}" for row, cards in zip(body, table.row_cards[1:])
