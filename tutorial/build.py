@@ -9,6 +9,7 @@ the browser it judges moves itself, and the free-play step uses it directly.
 from __future__ import annotations
 
 import tomllib
+from string import Formatter
 from functools import lru_cache
 from typing import Any
 
@@ -16,7 +17,7 @@ from pitch_core.bots import advise
 from pitch_core.cards import ALL_CARDS, SUITS, Card
 from pitch_core.errors import PitchError
 from pitch_core.message_params import format_card
-from pitch_core.messages import render
+from pitch_core.messages import english_template, render
 from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import Action, parse_action, parse_seat
 from pitch_core.pitch.record import read_record
@@ -26,7 +27,7 @@ from sitegen import cards as card_names
 from sitegen.catalogs import gettext
 from sitegen.rule_titles import rule_title
 
-from .content import HERE, Lesson, Step, hand_text, lessons, questions
+from .content import HERE, ContentError, Lesson, Step, hand_text, lessons, questions
 from .quizzes import solve
 
 DOMAIN = "tutorial"
@@ -49,7 +50,17 @@ def rule_link(rule_id: str, lang: str) -> dict[str, str]:
             "title": rule_title(rule_id, lang) or anchor_for(rule_id)}
 
 
+def template_fields(template: str) -> set[str]:
+    """The ``{names}`` a message template fills in."""
+    return {name for _, name, _, _ in Formatter().parse(template) if name}
+
+
 def explained(rule_id: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A rule's message with its params. A param the message needs and was not given is an
+    author's error at build time: the engine's renderer would leave ``{name}`` for the learner."""
+    missing = template_fields(english_template(rule_id) or "") - set(params)
+    if missing:
+        raise ContentError(f"{rule_id}: no value for {', '.join(sorted(missing))} (given: {', '.join(params) or 'none'})")
     return {**rule_link(rule_id, lang), "message": render(rule_id, params, lang)}
 
 

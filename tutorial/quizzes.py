@@ -179,18 +179,21 @@ def _all_pass(question: dict[str, Any]) -> Answer:
 
 
 def _deadwood(question: dict[str, Any]) -> Answer:
+    """The meld calculator's own answer and explanation (the melds, what each wild stands for,
+    what the leftover cards cost), so the quiz and the calculator never disagree."""
     from pitch_core.three_thirteen.ruleset import get_ruleset as get_313
     from pitch_core.three_thirteen.solver import min_deadwood
-
-    from pitch_core.cards import Rank
+    from pitch_core.webtools.melds import _explained as calculator_events
 
     rules = get_313(question.get("preset", "three-thirteen"))
     round_number = int(question["round"])
-    wild = Rank(round_number + 2)
-    arrangement = min_deadwood(parse_cards(question["cards"]), wild, rules)
+    wild = rules.wild_rank(round_number)
+    cards = parse_cards(question["cards"])
+    arrangement = min_deadwood(cards, wild, rules)
     data = arrangement.to_dict()
-    return Answer([], data["deadwood"], [("tt.score.deadwood", {"deadwood": data["deadwood"]})],
-                  {"round": round_number, "wild": wild.letter, "arrangement": data})
+    explain = [(event.rule_id, dict(event.params)) for event in calculator_events(rules, arrangement)]
+    return Answer([], data["deadwood"], explain,
+                  {"round": round_number, "wild": wild.letter, "cards": [c.code for c in cards], "arrangement": data})
 
 
 _SOLVERS = {

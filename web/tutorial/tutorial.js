@@ -513,7 +513,7 @@ class Tutorial {
         [["yes", this.ui.yes], ["no", this.ui.no]], quiz.correct.made),
       deadwood: () => this.numberQuiz(body, this.ui.deadwood_question, quiz.correct, check),
     };
-    if (quiz.show && quiz.show.arrangement) body.append(this.cards.row(quiz.show.arrangement.hand || []));
+    if (quiz.show && quiz.show.cards) body.append(el("p", { class: "lp-quiz-cards" }, this.cards.row(quiz.show.cards)));
     renderers[quiz.kind]();
   }
 

@@ -1,0 +1,41 @@
+"""What the lesson widget is given for a quiz: every explanation filled in, in every language, and
+the cards a question is about, so the learner can see what he is asked."""
+
+import json
+import re
+
+import pytest
+
+from tutorial.build import build_language, explained
+from tutorial.content import ContentError, questions
+
+LANGUAGES = ["en", "ro", "de", "cs", "mk"]
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+
+
+def quiz_steps(data):
+    return [step["quiz"] for lesson in data["lessons"] for step in lesson["steps"] if step["kind"] == "quiz"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_quiz_text_shows_a_raw_placeholder(lang):
+    data = build_language(lang)
+    for quiz in quiz_steps(data):
+        text = json.dumps({"explain": quiz["explain"], "why": quiz["why"], "text": quiz["text"]}, ensure_ascii=False)
+        assert not PLACEHOLDER.search(text), f"{lang} {quiz['id']}: {PLACEHOLDER.findall(text)}"
+
+
+def test_a_message_without_its_params_stops_the_build():
+    with pytest.raises(ContentError, match="seat"):
+        explained("tt.score.deadwood", {"deadwood": 19}, "en")
+
+
+def test_deadwood_quizzes_show_the_cards_they_ask_about():
+    data = build_language("en")
+    deadwood = [quiz for quiz in quiz_steps(data) if quiz["kind"] == "deadwood"]
+    assert deadwood
+    for quiz in deadwood:
+        assert quiz["show"]["cards"] == questions()[quiz["id"]]["cards"].split()
+        # the explanation is the meld calculator's: it names the rule that prices what is left over
+        if quiz["correct"]:
+            assert "tt.score.values" in [item["id"] for item in quiz["explain"]]
