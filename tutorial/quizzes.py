@@ -96,8 +96,11 @@ def _trick_winner(question: dict[str, Any]) -> Answer:
             lowest_above = max(above, key=order.index)
             why[card.code] = [("quiz.beaten", {"card": card.code, "other": lowest_above.code,
                                                "rule": "play.highest-wins"})]
+    # The trick as the table draws it: who played which card, in the order played (the leader first)
+    table = {"seats": [state.seat_name(s) for s in range(ruleset.players)], "trump": question["trump"],
+             "trick": [{"seat": state.seat_name(seat), "card": card.code} for seat, card in plays]}
     return Answer([c.code for _, c in plays], winning.code, explain,
-                  {"trump": question["trump"], "trick": [c.code for _, c in plays]}, why)
+                  {"trump": question["trump"], "trick": [c.code for _, c in plays], "table": table}, why)
 
 
 
@@ -143,13 +146,24 @@ def _calls_state(question: dict[str, Any]) -> HandState:
 def _bid_legal(question: dict[str, Any]) -> Answer:
     state = _calls_state(question)
     action = parse_action(question["bid"], state.current_player, state.players)
+    allowing = _allowing_rule(state, action.bid)
     try:
         state.apply(action)
     except IllegalAction as error:
         reason = (error.rule_id, error.params)
         return Answer(["yes", "no"], "no", [reason], why={"yes": [reason]})
-    allowed = ("quiz.bid-allowed", {"rule": "bid.must-beat"})
-    return Answer(["yes", "no"], "yes", [], why={"no": [allowed]})
+    return Answer(["yes", "no"], "yes", [allowing], why={"no": [allowing]})
+
+
+def _allowing_rule(state: HandState, bid: Any) -> tuple[str, dict[str, Any]]:
+    """The rule a bid the engine accepts rests on: matching the standing bid is the dealer's right;
+    above it, a bid beats it; with no bid standing, it is at least the lowest bid."""
+    ruleset = state.ruleset
+    if state.bid is None:
+        return ("bid.minimum", {"min_bid": ruleset.min_bid})
+    if ruleset.bid_level(bid) == ruleset.bid_level(state.bid):
+        return ("bid.dealer-may-match", {"standing": state.bid})
+    return ("bid.must-beat", {"standing": state.bid})
 
 
 def _all_pass(question: dict[str, Any]) -> Answer:

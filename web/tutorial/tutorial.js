@@ -14,6 +14,7 @@ import { SITE_ROOT } from "../common/site.js";
 import { CardPainter } from "../common/cards.js"; // card faces, shared with the tools
 import { EngineLink } from "../common/engine-link.js"; // the engine in its worker, shared with the tools
 import { focusTarget, pitchTable } from "../common/table.js"; // the card table, shared with the tools
+import { trickOnTable } from "./steps/trick-quiz.js"; // a trick quiz answered on the table
 
 // Progress is kept in local storage (progress-store.js); a problem with what was stored is told once
 // the widget has its words.
@@ -195,7 +196,8 @@ class Tutorial {
   complete() {
     const lesson = this.lesson;
     const index = this.lessons.indexOf(lesson);
-    const following = this.lessons[index + 1];
+    const waiting = (l) => l !== lesson && !progress.get(l.key).done;
+    const following = this.lessons.slice(index + 1).find(waiting) || this.lessons.find(waiting);
     const onward = following
       ? el("a", { class: "md-button md-button--primary lp-next-lesson", href: `#lesson-${following.key}`,
         "data-lesson": following.key }, format(this.ui.next_lesson, { title: following.title }))
@@ -460,7 +462,14 @@ class Tutorial {
     body.append(el("p", { class: "lp-question" }, quiz.text));
     // `clues`: for an answer typed as a number, which way it is off (said after a wrong try)
     const check = (picked, right, clues = []) => {
-      if (state.over) return;
+      if (state.over) {
+        // After "The answer" the learner may still pick it: say so, in the right colour
+        if (state.revealed && right) {
+          picked.forEach((option) => options.get(option)?.classList.add("lp-pick--right"));
+          this.say(this.ui.correct, "ok");
+        }
+        return;
+      }
       options.forEach((node) => node.classList.remove("lp-pick--wrong"));
       if (right) {
         state.over = true;
@@ -472,24 +481,18 @@ class Tutorial {
         return;
       }
       state.tries += 1;
-      if (state.tries >= 2) {
-        this.revealAnswer(step, state, options);
+      // A yes/no question has nothing left to try: the answer comes at once, with the reason
+      if (state.tries >= 2 || quiz.options.length === 2) {
+        this.revealAnswer(step, state, options, picked);
         return;
       }
       this.wrongPicks(step, state, options, picked, clues);
     };
     const renderers = {
       "trick-winner": () => {
-        const buttons = quiz.options.map((code) => {
-          const button = this.cards.button(code, () => {
-            buttons.forEach((b) => b.setAttribute("aria-pressed", String(b === button)));
-            check([code], code === quiz.correct);
-          }, { "aria-pressed": "false", "data-option": code });
-          options.set(code, button);
-          return button;
-        });
-        body.append(this.cards.row(quiz.show.trick.map(String)), el("div", { class: "lp-moves lp-picks", role: "group",
-          "aria-label": this.ui.your_answer }, buttons));
+        const drawn = trickOnTable(this.page, quiz.show.table, (code) => check([code], code === quiz.correct), this.ui.your_answer);
+        drawn.options.forEach((button, code) => options.set(code, button));
+        body.append(el("p", { class: "lp-quiz-hint" }, this.ui.pick_on_table), drawn.node);
       },
       "is-trump": () => {
         const boxes = quiz.options.map((code) => {
@@ -526,7 +529,7 @@ class Tutorial {
     const missed = quiz.kind === "is-trump" ? [...correct].filter((option) => !picked.includes(option)).length : 0;
     const parts = [];
     if (wrong.length) {
-      parts.push(el("p", {}, this.ui.wrong_picks));
+      parts.push(el("p", {}, quiz.kind === "is-trump" ? this.ui.wrong_picks : this.ui.wrong));
       parts.push(el("ul", { class: "lp-wrong-picks" }, wrong.map((option) => {
         options.get(option)?.classList.add("lp-pick--wrong");
         const reasons = (quiz.why && quiz.why[option]) || [];
@@ -541,17 +544,21 @@ class Tutorial {
     }
     const show = el("button", { type: "button", class: "md-button lp-show-answer",
       onclick: () => this.revealAnswer(step, state, options) }, this.ui.show_answer);
-    parts.push(el("p", { class: "lp-retry" }, this.ui.try_once_more), show);
+    parts.push(el("p", { class: "lp-retry" }, this.ui.last_try), show);
     this.feedback.replaceChildren(...parts);
     this.feedback.className = "lp-feedback lp-feedback--error";
   }
 
   /** The answer, marked on the options, with the engine's explanation; then the learner may go on. */
-  revealAnswer(step, state, options) {
+  revealAnswer(step, state, options, picked = []) {
     const quiz = step.quiz;
     state.over = true;
+    state.revealed = true;
+    options.forEach((node) => node.classList.remove("lp-pick--wrong"));
+    picked.forEach((option) => options.get(option)?.classList.add("lp-pick--wrong"));
     [quiz.correct].flat().forEach((option) => options.get(String(option))?.classList.add("lp-pick--right"));
-    const parts = [el("p", {}, el("strong", {}, this.ui.the_answer), " ", this.answerText(quiz))];
+    const parts = picked.length ? [el("p", {}, this.ui.wrong)] : [];
+    parts.push(el("p", {}, el("strong", {}, this.ui.the_answer), " ", this.answerText(quiz)));
     quiz.explain.forEach((rule) => parts.push(this.explained(rule)));
     parts.push(el("p", {}, this.ui.answer_shown));
     this.feedback.replaceChildren(...parts);
