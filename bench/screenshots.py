@@ -113,6 +113,26 @@ def lesson_quiz(page: Page) -> None:
     page.keyboard.press("Space")
 
 
+def quiz_trick(page: Page) -> None:
+    """A trick quiz on the table after a wrong pick: the trick around the felt, its cards the answers."""
+    page.goto("tutorial/#lesson-cards/quiz-trick")
+    page.locator('.lp-step[data-step="quiz-trick"] .lp-quiz-table').wait_for()
+    lessons = page.evaluate("() => fetch('../tutorial-data/en.json').then((r) => r.json())")["lessons"]
+    quiz = next(s for lesson in lessons for s in lesson["steps"] if s["key"] == "quiz-trick")["quiz"]
+    wrong = next(code for code in quiz["options"] if code != quiz["correct"])
+    page.locator(f'.lp-quiz-table [data-card="{wrong}"]').click()
+    page.locator(".lp-feedback .lp-retry").wait_for()
+
+
+def thirteen_lesson_move(page: Page) -> None:
+    """A Three Thirteen lesson move after a legal but weaker discard: the table, the hand in its
+    melds, the reason from the engine's figures."""
+    page.goto("tutorial/#lesson-three-thirteen-turn/throw-king")
+    page.locator('.lp-step[data-step="throw-king"] .lp-tt').wait_for()
+    page.locator('.lp-step [data-move="1:discard=9D"]').click()
+    page.locator(".lp-feedback--hint").wait_for()
+
+
 def play_mid_trick(page: Page) -> None:
     """The reader to play to a trick others have begun (or, failing that within a dozen turns of
     the reader's, to any trick on the table)."""
@@ -153,6 +173,8 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "home": home,
     "lesson-step": lesson_step,
     "lesson-quiz": lesson_quiz,
+    "quiz-trick": quiz_trick,
+    "thirteen-lesson-move": thirteen_lesson_move,
     "play-mid-trick": play_mid_trick,
     "play-hand-over": play_hand_over,
     "three-thirteen": three_thirteen,

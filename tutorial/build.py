@@ -29,6 +29,7 @@ from sitegen.rule_titles import rule_title
 
 from .content import HERE, ContentError, Lesson, Step, hand_text, lessons, questions
 from .quizzes import solve
+from .thirteen_steps import BUILDERS as THIRTEEN_BUILDERS
 
 DOMAIN = "tutorial"
 
@@ -124,6 +125,8 @@ def step_payload(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
     builder = _BUILDERS.get(step.kind)
     if builder:
         payload.update(builder(lesson, step, lang))
+    if step.kind in THIRTEEN_BUILDERS:  # Three Thirteen's moves on its own table (tutorial/thirteen_steps.py)
+        payload.update(THIRTEEN_BUILDERS[step.kind](lesson, step, lang, explained_pick, rule_link, tr))
     return payload
 
 

@@ -11,7 +11,8 @@ Kinds:
 * ``hand-score``: ``record``: what does the bidding team score, and was the bid made?
 * ``bid-legal``: ``dealer``, ``scores``, ``calls`` and a ``bid``: may that player bid it?
 * ``all-pass``: what must the dealer do when everyone else passes?
-* ``deadwood``: ``round``, ``cards`` (Three Thirteen): the least deadwood this hand can leave.
+* ``deadwood``: ``round``, ``cards`` (Three Thirteen): the least deadwood this hand can leave; or
+  ``record`` (in ``tutorial/rounds/``), ``upto`` and ``seat``: that seat's hand at that moment.
 """
 
 from __future__ import annotations
@@ -199,10 +200,17 @@ def _deadwood(question: dict[str, Any]) -> Answer:
     from pitch_core.three_thirteen.solver import min_deadwood
     from pitch_core.webtools.melds import _explained as calculator_events
 
-    rules = get_313(question.get("preset", "three-thirteen"))
-    round_number = int(question["round"])
+    if "record" in question:  # a seat's hand in a round record (tutorial/rounds/), ``upto`` moves played
+        from .thirteen_steps import replay_round
+
+        state = replay_round(question["record"], question.get("upto"))
+        rules, round_number = state.ruleset, state.round_number
+        cards = list(state.hands[int(question["seat"]) - 1])
+    else:
+        rules = get_313(question.get("preset", "three-thirteen"))
+        round_number = int(question["round"])
+        cards = parse_cards(question["cards"])
     wild = rules.wild_rank(round_number)
-    cards = parse_cards(question["cards"])
     arrangement = min_deadwood(cards, wild, rules)
     data = arrangement.to_dict()
     explain = [(event.rule_id, dict(event.params)) for event in calculator_events(rules, arrangement)]

@@ -15,6 +15,7 @@ import { CardPainter } from "../common/cards.js"; // card faces, shared with the
 import { EngineLink } from "../common/engine-link.js"; // the engine in its worker, shared with the tools
 import { focusTarget, pitchTable } from "../common/table.js"; // the card table, shared with the tools
 import { trickOnTable } from "./steps/trick-quiz.js"; // a trick quiz answered on the table
+import { renderThirteenAct, renderThirteenGuided } from "./steps/thirteen-steps.js"; // Three Thirteen's moves
 
 // Progress is kept in local storage (progress-store.js); a problem with what was stored is told once
 // the widget has its words.
@@ -22,7 +23,8 @@ const storageProblems = { pending: [], show: null };
 const progress = openProgress((problem) => (storageProblems.show ? storageProblems.show(problem) : storageProblems.pending.push(problem)));
 
 // -- the widget ---------------------------------------------------------------------------------
-const ANSWER_KINDS = { quiz: "wait_quiz", act: "wait_act", guided: "wait_guided" }; // steps Next waits on
+const ANSWER_KINDS = { quiz: "wait_quiz", act: "wait_act", guided: "wait_guided", // steps Next waits on
+  "tt-act": "wait_act", "tt-guided": "wait_tt_guided" };
 
 class Tutorial {
   constructor(root, data) {
@@ -270,7 +272,8 @@ class Tutorial {
     if (step.rule) body.append(el("p", {}, this.ruleLink(step.rule)));
     const kinds = { position: () => body.append(this.drawTable(step.view, step.seat)),
       act: () => this.renderAct(step, body), quiz: () => this.renderQuiz(step, body),
-      guided: () => this.renderGuided(step, body), "free-play": () => this.renderFreePlay(step, body) };
+      guided: () => this.renderGuided(step, body), "free-play": () => this.renderFreePlay(step, body),
+      "tt-act": () => renderThirteenAct(this, step, body), "tt-guided": () => renderThirteenGuided(this, step, body) };
     if (kinds[step.kind]) kinds[step.kind]();
   }
 
