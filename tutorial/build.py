@@ -16,7 +16,7 @@ from typing import Any
 from pitch_core.bots import advise
 from pitch_core.cards import ALL_CARDS, SUITS, Card
 from pitch_core.errors import PitchError
-from pitch_core.message_params import format_card
+from pitch_core.message_params import format_card, format_cards
 from pitch_core.messages import english_template, render
 from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import Action, parse_action, parse_seat
@@ -229,6 +229,8 @@ def explained_pick(reason: tuple[str, dict[str, Any]], lang: str) -> dict[str, A
         key = code.removeprefix("quiz.").replace("-", "_")
         names = {name: format_card(value, lambda card: card_names.name(card, lang))
                  for name, value in params.items() if name in ("card", "other")}
+        if "cards" in params:
+            names["cards"] = format_cards(params["cards"], lambda card: card_names.name(card, lang))
         text = tr(lang, f"ui.{key}", ui_english()[key]).format(**{**params, **names})
         return {**rule_link(params["rule"], lang), "message": text}
     return explained(code, params, lang)

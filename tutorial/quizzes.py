@@ -13,6 +13,7 @@ Kinds:
 * ``all-pass``: what must the dealer do when everyone else passes?
 * ``deadwood``: ``round``, ``cards`` (Three Thirteen): the least deadwood this hand can leave; or
   ``record`` (in ``tutorial/rounds/``), ``upto`` and ``seat``: that seat's hand at that moment.
+* ``leftover``: the same hand: which cards does the best arrangement leave over (arranging the melds)?
 """
 
 from __future__ import annotations
@@ -193,29 +194,55 @@ def _all_pass(question: dict[str, Any]) -> Answer:
     return Answer(list(ALL_PASS_CHOICES), choice, explain, {"min_bid": ruleset.min_bid}, why)
 
 
-def _deadwood(question: dict[str, Any]) -> Answer:
-    """The meld calculator's own answer and explanation (the melds, what each wild stands for,
-    what the leftover cards cost), so the quiz and the calculator never disagree."""
+def _thirteen_hand(question: dict[str, Any]) -> tuple[Any, int, list[Card]]:
+    """The ruleset, the round and the cards of a Three Thirteen question: typed in the question, or
+    a seat's hand in a round record (``record`` in ``tutorial/rounds/``, ``upto`` moves played)."""
     from pitch_core.three_thirteen.ruleset import get_ruleset as get_313
-    from pitch_core.three_thirteen.solver import min_deadwood
-    from pitch_core.webtools.melds import _explained as calculator_events
 
-    if "record" in question:  # a seat's hand in a round record (tutorial/rounds/), ``upto`` moves played
+    if "record" in question:
         from .thirteen_steps import replay_round
 
         state = replay_round(question["record"], question.get("upto"))
-        rules, round_number = state.ruleset, state.round_number
-        cards = list(state.hands[int(question["seat"]) - 1])
-    else:
-        rules = get_313(question.get("preset", "three-thirteen"))
-        round_number = int(question["round"])
-        cards = parse_cards(question["cards"])
+        return state.ruleset, state.round_number, list(state.hands[int(question["seat"]) - 1])
+    return (get_313(question.get("preset", "three-thirteen")), int(question["round"]),
+            parse_cards(question["cards"]))
+
+
+def _deadwood(question: dict[str, Any]) -> Answer:
+    """The meld calculator's own answer and explanation (the melds, what each wild stands for,
+    what the leftover cards cost), so the quiz and the calculator never disagree."""
+    from pitch_core.three_thirteen.solver import min_deadwood
+    from pitch_core.webtools.melds import _explained as calculator_events
+
+    rules, round_number, cards = _thirteen_hand(question)
     wild = rules.wild_rank(round_number)
     arrangement = min_deadwood(cards, wild, rules)
     data = arrangement.to_dict()
     explain = [(event.rule_id, dict(event.params)) for event in calculator_events(rules, arrangement)]
     return Answer([], data["deadwood"], explain,
                   {"round": round_number, "wild": wild.letter, "cards": [c.code for c in cards], "arrangement": data})
+
+
+def _leftover(question: dict[str, Any]) -> Answer:
+    """Arrange the melds: which cards does the best arrangement leave over? Asked only of a hand
+    whose best arrangements all leave the same cards (else the question has no one answer)."""
+    from pitch_core.three_thirteen.solver import min_deadwood
+
+    rules, round_number, cards = _thirteen_hand(question)
+    wild = rules.wild_rank(round_number)
+    best = min_deadwood(cards, wild, rules)
+    why: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for meld in best.melds:
+        rule = "tt.meld.run" if meld.kind == "run" else "tt.meld.set"
+        for card in meld.cards:
+            rest = list(cards)
+            rest.remove(card)
+            if min_deadwood(rest, wild, rules).deadwood + rules.penalty(card, wild) == best.deadwood:
+                raise ValueError(f"question {question['id']}: {card.code} may be left over in another best arrangement")
+            why[card.code] = [("quiz.tt_in_meld", {"card": card, "cards": list(meld.cards), "rule": rule})]
+    answer = _deadwood(question)
+    return Answer([c.code for c in cards], [c.code for c in best.leftover], answer.explain,
+                  {"round": round_number, "wild": wild.letter, "arrangement": answer.show["arrangement"]}, why)
 
 
 _SOLVERS = {
@@ -225,4 +252,5 @@ _SOLVERS = {
     "bid-legal": _bid_legal,
     "all-pass": _all_pass,
     "deadwood": _deadwood,
+    "leftover": _leftover,
 }

@@ -105,3 +105,25 @@ def test_a_deadwood_quiz_shows_its_hand_and_a_filled_explanation(page: Page, lan
     feedback = page.locator(".lp-feedback")
     expect(feedback).to_contain_text(data(lang)["ui"]["correct"])
     assert not re.search(r"\{\w+\}", feedback.inner_text())
+
+
+@pytest.mark.parametrize("lang", ["mk"])
+def test_arranging_the_melds_is_answered_on_the_hand(page: Page, lang: str):
+    ui = data(lang)["ui"]
+    key, step = quiz_step(lang, "leftover")
+    quiz = step["quiz"]
+    melded = next(code for code in quiz["options"] if code not in quiz["correct"])
+    open_step(page, lang, key, step["key"])
+    for code in quiz["options"]:  # the hand once, each card a box to tick
+        expect(page.locator(f'.lp-step [data-card="{code}"]')).to_have_count(1)
+    page.locator(f'.lp-check[data-option="{melded}"]').click()
+    page.locator(".lp-check-answer").click()
+    feedback = page.locator(".lp-feedback")
+    expect(feedback).to_contain_text(ui["wrong_picks"])
+    expect(feedback.locator(f'.lp-wrong-picks li[data-option="{melded}"]')).to_contain_text(quiz["why"][melded][0]["message"])
+    page.locator(f'.lp-check[data-option="{melded}"]').click()
+    for code in quiz["correct"]:
+        page.locator(f'.lp-check[data-option="{code}"]').click()
+    page.locator(".lp-check-answer").click()
+    expect(feedback).to_contain_text(ui["correct"])
+    expect(page.locator(".lp-next")).to_be_enabled()

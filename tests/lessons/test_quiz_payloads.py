@@ -45,3 +45,13 @@ def test_deadwood_quizzes_show_the_cards_they_ask_about():
         # the explanation is the meld calculator's: it names the rule that prices what is left over
         if quiz["correct"]:
             assert "tt.score.values" in [item["id"] for item in quiz["explain"]]
+
+
+def test_an_arrangement_quiz_asks_only_what_has_one_answer():
+    from tutorial.quizzes import solve
+
+    question = {"id": "two-ways", "kind": "leftover", "round": 3, "cards": "JS QS KS KH KD"}
+    with pytest.raises(ValueError, match="another best arrangement"):  # KS: the run or the set, 20 either way
+        solve(question)
+    answer = solve(questions()["leftover-ten-in-the-run"])
+    assert answer.correct == ["2C"] and set(answer.why) == set(answer.options) - {"2C"}

@@ -23,6 +23,7 @@ const storageProblems = { pending: [], show: null };
 const progress = openProgress((problem) => (storageProblems.show ? storageProblems.show(problem) : storageProblems.pending.push(problem)));
 
 // -- the widget ---------------------------------------------------------------------------------
+const PICK_CARDS = new Set(["is-trump", "leftover"]); // quizzes answered by ticking several cards
 const ANSWER_KINDS = { quiz: "wait_quiz", act: "wait_act", guided: "wait_guided", // steps Next waits on
   "tt-act": "wait_act", "tt-guided": "wait_tt_guided" };
 
@@ -497,6 +498,7 @@ class Tutorial {
         drawn.options.forEach((button, code) => options.set(code, button));
         body.append(el("p", { class: "lp-quiz-hint" }, this.ui.pick_on_table), drawn.node);
       },
+      leftover: () => renderers["is-trump"](), // the cards left over: ticked on the hand itself
       "is-trump": () => {
         const boxes = quiz.options.map((code) => {
           const id = `q-${quiz.id}-${code}`;
@@ -529,10 +531,10 @@ class Tutorial {
     const quiz = step.quiz;
     const correct = new Set([quiz.correct].flat().map(String));
     const wrong = picked.filter((option) => !correct.has(option));
-    const missed = quiz.kind === "is-trump" ? [...correct].filter((option) => !picked.includes(option)).length : 0;
+    const missed = PICK_CARDS.has(quiz.kind) ? [...correct].filter((option) => !picked.includes(option)).length : 0;
     const parts = [];
     if (wrong.length) {
-      parts.push(el("p", {}, quiz.kind === "is-trump" ? this.ui.wrong_picks : this.ui.wrong));
+      parts.push(el("p", {}, PICK_CARDS.has(quiz.kind) ? this.ui.wrong_picks : this.ui.wrong));
       parts.push(el("ul", { class: "lp-wrong-picks" }, wrong.map((option) => {
         options.get(option)?.classList.add("lp-pick--wrong");
         const reasons = (quiz.why && quiz.why[option]) || [];
@@ -571,7 +573,7 @@ class Tutorial {
   }
 
   optionLabel(quiz, option) {
-    if (quiz.kind === "trick-winner" || quiz.kind === "is-trump") return this.cards.card(option);
+    if (quiz.kind === "trick-winner" || PICK_CARDS.has(quiz.kind)) return this.cards.card(option);
     if (quiz.kind === "bid-legal") return el("strong", {}, this.ui[option]);
     if (quiz.kind === "all-pass") return el("strong", {}, format(this.ui[`choice_${option.replace(/-/g, "_")}`], quiz.show));
     return option;
@@ -579,7 +581,7 @@ class Tutorial {
 
   answerText(quiz) {
     if (quiz.kind === "trick-winner") return this.cards.card(quiz.correct);
-    if (quiz.kind === "is-trump") return this.cards.row(quiz.correct);
+    if (PICK_CARDS.has(quiz.kind)) return this.cards.row(quiz.correct);
     if (quiz.kind === "hand-score") return `${this.ui.score_question}: ${quiz.correct.score} · ${this.ui.made} ${this.ui[quiz.correct.made]}`;
     if (quiz.kind === "deadwood") return `${this.ui.deadwood_question}: ${quiz.correct}`;
     return this.optionLabel(quiz, quiz.correct);
