@@ -133,6 +133,26 @@ def thirteen_lesson_move(page: Page) -> None:
     page.locator(".lp-feedback--hint").wait_for()
 
 
+def thirteen_guided_round(page: Page) -> None:
+    """The guided Three Thirteen round in Macedonian, at the learner's third move with both hints open."""
+    page.goto("mk/tutorial/#lesson-three-thirteen-round/round")
+    page.locator('.lp-step[data-step="round"] .lp-tt').wait_for()
+    lessons = page.evaluate("() => fetch('../../tutorial-data/mk.json').then((r) => r.json())")["lessons"]
+    step = next(s for lesson in lessons for s in lesson["steps"] if s["kind"] == "tt-guided")
+    own = 0
+    for frame in step["frames"]:
+        if frame["seat"] == step["seat"]:
+            own += 1
+            if own == 3:
+                break
+            page.locator(f'.lp-guided [data-move="{frame["move"]}"]').click()
+        else:
+            page.locator(".lp-guided-next").click()
+    page.locator(".lp-hint").click()
+    page.locator(".lp-hint").click()
+    page.locator('.lp-hint-text[data-hint="2"]').wait_for()
+
+
 def play_mid_trick(page: Page) -> None:
     """The reader to play to a trick others have begun (or, failing that within a dozen turns of
     the reader's, to any trick on the table)."""
@@ -175,6 +195,7 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "lesson-quiz": lesson_quiz,
     "quiz-trick": quiz_trick,
     "thirteen-lesson-move": thirteen_lesson_move,
+    "thirteen-guided-round": thirteen_guided_round,
     "play-mid-trick": play_mid_trick,
     "play-hand-over": play_hand_over,
     "three-thirteen": three_thirteen,

@@ -81,3 +81,35 @@ def test_the_guided_round_with_hints_to_its_score(page: Page):
     expect(page.locator(".lp-tt--over")).to_be_visible()
     expect(page.locator(".lp-next")).to_be_enabled()
     assert not re.search(r"\b\d:(draw|discard|out)", page.locator(".lp-guided").inner_text())  # moves in words
+
+
+def test_no_serious_accessibility_issue_on_the_three_thirteen_table(page: Page, axe):
+    key, step = steps("cs", "tt-act")[1]
+    open_step(page, "cs", key, step["key"])
+    weaker = next(m for m in step["moves"] if m["ok"] and not m["wanted"])
+    page.locator(f'.lp-step .lp-tt [data-move="{weaker["move"]}"]').click()
+    expect(page.locator(".lp-feedback")).to_contain_text(weaker["message"])
+    page.evaluate("window.scrollTo(0, 0)")
+    assert axe(page) == []
+    key, guided = steps("cs", "tt-guided")[0]
+    open_step(page, "cs", key, guided["key"])
+    page.locator(".lp-hint").click()
+    page.locator(".lp-hint").click()
+    expect(page.locator('.lp-hint-text[data-hint="2"]')).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    assert axe(page) == []
+
+
+def test_the_verdict_on_a_move_clears_when_the_others_play(page: Page):
+    key, guided = steps("en", "tt-guided")[0]
+    open_step(page, "en", key, guided["key"])
+    first = guided["frames"][0]
+    assert first["seat"] == guided["seat"]
+    page.locator(f'.lp-tt [data-move="{first["move"]}"]').click()
+    index = 1
+    while guided["frames"][index]["seat"] == guided["seat"]:
+        page.locator(f'.lp-tt [data-move="{guided["frames"][index]["move"]}"]').click()
+        index += 1
+    expect(page.locator(".lp-feedback")).to_contain_text(data("en")["ui"]["correct"])
+    page.locator(".lp-guided-next").click()
+    expect(page.locator(".lp-feedback")).to_be_empty()

@@ -80,7 +80,12 @@ export function renderThirteenGuided(widget, step, body) {
       } });
     } else {
       const next = el("button", { type: "button", class: "md-button md-button--primary lp-guided-next",
-        onclick: () => { index += 1; show(true); } }, widget.ui.show_next_move);
+        onclick: () => {
+          widget.feedback.replaceChildren(); // the verdict on the learner's last move is stale now
+          widget.feedback.className = "lp-feedback";
+          index += 1;
+          show(true);
+        } }, widget.ui.show_next_move);
       controls.append(next);
       table = thirteenTable(page, previous ? previous.after : step.start, { you: step.seat });
       target = next;
