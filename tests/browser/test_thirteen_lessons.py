@@ -113,3 +113,14 @@ def test_the_verdict_on_a_move_clears_when_the_others_play(page: Page):
     expect(page.locator(".lp-feedback")).to_contain_text(data("en")["ui"]["correct"])
     page.locator(".lp-guided-next").click()
     expect(page.locator(".lp-feedback")).to_be_empty()
+
+
+def test_the_guided_round_is_kept_where_the_learner_left_it(page: Page):
+    key, guided = steps("en", "tt-guided")[0]
+    open_step(page, "en", key, guided["key"])
+    first = guided["frames"][0]
+    page.locator(f'.lp-tt [data-move="{first["move"]}"]').click()
+    expect(page.locator(".lp-comment").last).to_contain_text(first["comment"])
+    page.reload()
+    expect(page.locator(".lp-comment").last).to_contain_text(first["comment"])
+    expect(page.locator(".lp-guided-back")).to_be_visible()

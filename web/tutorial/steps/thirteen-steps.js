@@ -11,6 +11,11 @@
 // nextButton, describe(move), ruleLink(rule), ui (its words).
 import { el, format } from "../../common/dom.js";
 import { thirteenTable } from "../../common/thirteen-table.js";
+import { openProgress } from "../progress-store.js";
+
+// How far the learner played the guided round is kept as the Pitch hand's is ("frame:<step>"); the
+// widget's own copy of the store already tells the learner of a stored value it could not read.
+const progress = openProgress(() => {});
 
 /** What the Three Thirteen table asks of a page beyond the Pitch table's: a rule explained. */
 function tablePage(widget) {
@@ -53,8 +58,11 @@ export function renderThirteenGuided(widget, step, body) {
   const page = tablePage(widget);
   const area = el("div", { class: "lp-guided lp-tt-guided" });
   body.append(step.intro ? el("p", { class: "lp-intro" }, step.intro) : "", area);
-  let index = 0;
+  const key = `frame:${step.key}`;
+  const lesson = widget.lesson.key;
+  let index = progress.frame(lesson, key, step.frames.length);
   const show = (focus) => {
+    progress.set(lesson, { [key]: index });
     const frame = step.frames[index];
     const previous = index > 0 ? step.frames[index - 1] : null;
     const said = el("div", { class: "lp-commentary", "aria-live": "polite" });
