@@ -133,8 +133,12 @@ def _tt_guided(lesson: Lesson, step: Step, lang: str, explain: Explain, rule_lin
         comment = tr(lang, f"round.{stem}.{index + 1}", token.comment) if token.comment else ""
         if action.seat == seat:
             advice = advice_for(state, seat, lang, rule_link)
-            frame.update({"view": table_view(state, seat, lang), "hint": gentle_hint(action), "advice": advice,
-                          "moves": verdicts(state, seat, frame["move"], lang, explain)})
+            # The table before the move is the last frame's "after", and after it this frame's own:
+            # neither is repeated here (the page draws them from the frames)
+            moves = verdicts(state, seat, frame["move"], lang, explain)
+            for move in moves:
+                move.pop("after", None)
+            frame.update({"hint": gentle_hint(action), "advice": advice, "moves": moves})
             comment = comment or advice["message"]
         state.apply(action)
         frame.update({"comment": comment, "after": table_view(state, seat, lang)})

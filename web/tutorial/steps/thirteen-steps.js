@@ -80,7 +80,7 @@ export function renderThirteenGuided(widget, step, body) {
       target = widget.nextButton;
     } else if (frame.seat === step.seat) {
       controls.append(hintLadder(widget, frame, area));
-      table = thirteenTable(page, frame.view, { you: step.seat, onMove: (candidate) => {
+      table = thirteenTable(page, previous ? previous.after : step.start, { you: step.seat, onMove: (candidate) => {
         if (answer(widget, frame.moves.find((move) => move.move === candidate.move))) {
           index += 1;
           show(true);
