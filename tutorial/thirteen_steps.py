@@ -79,7 +79,11 @@ def why_not(state: GameState, seat: int, action: Action, wanted: Action) -> Reas
         return (key, {"card": top, "before": before, "after": after, "rule": DRAW_RULE})
     if wanted.kind == OUT:
         return ("quiz.tt_could_go_out", {"rule": "tt.go-out.all-melded"})
-    points = state.discard_values()[action.named_card]
+    values = state.discard_values()
+    points = values[action.named_card]
+    if wanted.named_card is not None and points == values[wanted.named_card]:  # a tie: the record chose one
+        return ("quiz.tt_as_good", {"card": action.named_card, "other": wanted.named_card, "points": points,
+                                    "rule": "tt.score.fewest-points"})
     return ("quiz.tt_worse_discard", {"card": action.named_card, "points": points, "rule": "tt.score.fewest-points"})
 
 
@@ -135,10 +139,10 @@ def _tt_guided(lesson: Lesson, step: Step, lang: str, explain: Explain, rule_lin
             advice = advice_for(state, seat, lang, rule_link)
             # The table before the move is the last frame's "after", and after it this frame's own:
             # neither is repeated here (the page draws them from the frames)
-            moves = verdicts(state, seat, frame["move"], lang, explain)
-            for move in moves:
+            tried = verdicts(state, seat, frame["move"], lang, explain)
+            for move in tried:
                 move.pop("after", None)
-            frame.update({"hint": gentle_hint(action), "advice": advice, "moves": moves})
+            frame.update({"hint": gentle_hint(action), "advice": advice, "moves": tried})
             comment = comment or advice["message"]
         state.apply(action)
         frame.update({"comment": comment, "after": table_view(state, seat, lang)})

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from pitch_core.bots import advise
-from pitch_core.three_thirteen.actions import parse_action, parse_seat
+from pitch_core.three_thirteen.actions import Action, parse_action, parse_seat
 from tutorial.build import build_language
 from tutorial.content import lessons
 from tutorial.thirteen_steps import read_record, replay_round, round_text
@@ -33,6 +33,38 @@ def test_every_expected_move_is_legal_and_the_one_the_engine_decides(lesson, ste
     wanted = parse_action(step.get("expect"), seat, state.players)
     assert wanted in state.legal_actions()
     assert advise(state, seat, rng=1).action == wanted, f"{lesson.key}.{step.key}: the engine would play otherwise"
+
+
+def learner_positions():
+    """(name, state, seat, wanted action) of every move a learner must make, in lessons and rounds."""
+    for lesson, step in ACTS:
+        state = replay_round(step.get("record"), step.get("upto"))
+        seat = parse_seat(step.get("seat"), state.players)
+        yield f"{lesson.key}.{step.key}", state, seat, parse_action(step.get("expect"), seat, state.players)
+    for lesson, step in GUIDED:
+        state = replay_round(step.get("record"), 0)
+        seat = parse_seat(step.get("seat"), state.players)
+        for number, token in enumerate(read_record(round_text(step.get("record"))).moves, 1):
+            action = parse_action(token.text, state.to_move, state.players)
+            if action.seat == seat:
+                yield f"{lesson.key}.{step.key}.{number}", state.copy(), seat, action
+            state.apply(action)
+
+
+def test_a_lesson_discard_is_the_only_best_one_and_a_tie_in_a_round_is_told_as_one():
+    """A lesson's discard leaves strictly less deadwood than any other; in a guided round, where the
+    record goes on with one card, a discard that ties it is told it is just as good."""
+    from tutorial.thirteen_steps import why_not
+
+    for name, state, seat, wanted in learner_positions():
+        if wanted.kind != "discard":
+            continue
+        values = state.discard_values()
+        ties = [card for card in values if card != wanted.named_card and values[card] == values[wanted.named_card]]
+        if ".round." not in name:
+            assert not ties, name
+        for card in ties:
+            assert why_not(state, seat, Action.discard(seat, card), wanted)[0] == "quiz.tt_as_good", name
 
 
 @pytest.mark.parametrize("lesson, step", GUIDED, ids=lambda v: getattr(v, "key", ""))
