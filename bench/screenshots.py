@@ -113,6 +113,46 @@ def lesson_quiz(page: Page) -> None:
     page.keyboard.press("Space")
 
 
+def quiz_trick(page: Page) -> None:
+    """A trick quiz on the table after a wrong pick: the trick around the felt, its cards the answers."""
+    page.goto("tutorial/#lesson-cards/quiz-trick")
+    page.locator('.lp-step[data-step="quiz-trick"] .lp-quiz-table').wait_for()
+    lessons = page.evaluate("() => fetch('../tutorial-data/en.json').then((r) => r.json())")["lessons"]
+    quiz = next(s for lesson in lessons for s in lesson["steps"] if s["key"] == "quiz-trick")["quiz"]
+    wrong = next(code for code in quiz["options"] if code != quiz["correct"])
+    page.locator(f'.lp-quiz-table [data-card="{wrong}"]').click()
+    page.locator(".lp-feedback .lp-retry").wait_for()
+
+
+def thirteen_lesson_move(page: Page) -> None:
+    """A Three Thirteen lesson move after a legal but weaker discard: the table, the hand in its
+    melds, the reason from the engine's figures."""
+    page.goto("tutorial/#lesson-three-thirteen-turn/throw-king")
+    page.locator('.lp-step[data-step="throw-king"] .lp-tt').wait_for()
+    page.locator('.lp-step [data-move="1:discard=9D"]').click()
+    page.locator(".lp-feedback--hint").wait_for()
+
+
+def thirteen_guided_round(page: Page) -> None:
+    """The guided Three Thirteen round in Macedonian, at the learner's third move with both hints open."""
+    page.goto("mk/tutorial/#lesson-three-thirteen-round/round")
+    page.locator('.lp-step[data-step="round"] .lp-tt').wait_for()
+    lessons = page.evaluate("() => fetch('../../tutorial-data/mk.json').then((r) => r.json())")["lessons"]
+    step = next(s for lesson in lessons for s in lesson["steps"] if s["kind"] == "tt-guided")
+    own = 0
+    for frame in step["frames"]:
+        if frame["seat"] == step["seat"]:
+            own += 1
+            if own == 3:
+                break
+            page.locator(f'.lp-guided [data-move="{frame["move"]}"]').click()
+        else:
+            page.locator(".lp-guided-next").click()
+    page.locator(".lp-hint").click()
+    page.locator(".lp-hint").click()
+    page.locator('.lp-hint-text[data-hint="2"]').wait_for()
+
+
 def play_mid_trick(page: Page) -> None:
     """The reader to play to a trick others have begun (or, failing that within a dozen turns of
     the reader's, to any trick on the table)."""
@@ -153,6 +193,9 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "home": home,
     "lesson-step": lesson_step,
     "lesson-quiz": lesson_quiz,
+    "quiz-trick": quiz_trick,
+    "thirteen-lesson-move": thirteen_lesson_move,
+    "thirteen-guided-round": thirteen_guided_round,
     "play-mid-trick": play_mid_trick,
     "play-hand-over": play_hand_over,
     "three-thirteen": three_thirteen,

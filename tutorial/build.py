@@ -9,14 +9,15 @@ the browser it judges moves itself, and the free-play step uses it directly.
 from __future__ import annotations
 
 import tomllib
+from string import Formatter
 from functools import lru_cache
 from typing import Any
 
 from pitch_core.bots import advise
 from pitch_core.cards import ALL_CARDS, SUITS, Card
 from pitch_core.errors import PitchError
-from pitch_core.message_params import format_card
-from pitch_core.messages import render
+from pitch_core.message_params import format_card, format_cards
+from pitch_core.messages import english_template, render
 from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import Action, parse_action, parse_seat
 from pitch_core.pitch.record import read_record
@@ -26,8 +27,9 @@ from sitegen import cards as card_names
 from sitegen.catalogs import gettext
 from sitegen.rule_titles import rule_title
 
-from .content import HERE, Lesson, Step, hand_text, lessons, questions
+from .content import HERE, ContentError, Lesson, Step, hand_text, lessons, questions
 from .quizzes import solve
+from .thirteen_steps import BUILDERS as THIRTEEN_BUILDERS
 
 DOMAIN = "tutorial"
 
@@ -49,7 +51,17 @@ def rule_link(rule_id: str, lang: str) -> dict[str, str]:
             "title": rule_title(rule_id, lang) or anchor_for(rule_id)}
 
 
+def template_fields(template: str) -> set[str]:
+    """The ``{names}`` a message template fills in."""
+    return {name for _, name, _, _ in Formatter().parse(template) if name}
+
+
 def explained(rule_id: str, params: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A rule's message with its params. A param the message needs and was not given is an
+    author's error at build time: the engine's renderer would leave ``{name}`` for the learner."""
+    missing = template_fields(english_template(rule_id) or "") - set(params)
+    if missing:
+        raise ContentError(f"{rule_id}: no value for {', '.join(sorted(missing))} (given: {', '.join(params) or 'none'})")
     return {**rule_link(rule_id, lang), "message": render(rule_id, params, lang)}
 
 
@@ -113,6 +125,8 @@ def step_payload(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
     builder = _BUILDERS.get(step.kind)
     if builder:
         payload.update(builder(lesson, step, lang))
+    if step.kind in THIRTEEN_BUILDERS:  # Three Thirteen's moves on its own table (tutorial/thirteen_steps.py)
+        payload.update(THIRTEEN_BUILDERS[step.kind](lesson, step, lang, explained_pick, rule_link, tr))
     return payload
 
 
@@ -215,6 +229,8 @@ def explained_pick(reason: tuple[str, dict[str, Any]], lang: str) -> dict[str, A
         key = code.removeprefix("quiz.").replace("-", "_")
         names = {name: format_card(value, lambda card: card_names.name(card, lang))
                  for name, value in params.items() if name in ("card", "other")}
+        if "cards" in params:
+            names["cards"] = format_cards(params["cards"], lambda card: card_names.name(card, lang))
         text = tr(lang, f"ui.{key}", ui_english()[key]).format(**{**params, **names})
         return {**rule_link(params["rule"], lang), "message": text}
     return explained(code, params, lang)

@@ -10,11 +10,14 @@ A lesson (``tutorial/lessons/NN-key.toml``) is a list of steps with stable keys:
 * ``guided``: a whole hand record; the learner makes ``seat``'s moves, the record the others';
   ``hints`` maps a move's number in the record (1 is the first move) to the first of its graded
   hints (the engine's advice or the move's comment is the stronger one, the move itself the last);
-* ``free-play``: a fresh hand against the engine's bots, in the browser.
+* ``free-play``: a fresh hand against the engine's bots, in the browser;
+* ``tt-act``, ``tt-guided``: a move, or a whole round, of Three Thirteen from a round record in
+  ``tutorial/rounds/`` (``tutorial/thirteen_steps.py``).
 
 English text lives in these files (like gettext source strings); translations come from the
 ``tutorial`` catalog, where each string's context is its key: ``lesson.<lesson>.<step>``,
-``lesson.<lesson>.<step>.hint``, ``lesson.<lesson>.<step>.hint.<n>``, ``lesson.<lesson>.title``, ``quiz.<id>``, ``hand.<file>.<n>``.
+``lesson.<lesson>.<step>.hint``, ``lesson.<lesson>.<step>.hint.<n>``, ``lesson.<lesson>.title``, ``quiz.<id>``, ``hand.<file>.<n>``,
+``round.<file>.<n>`` (a Three Thirteen round record's comments).
 """
 
 from __future__ import annotations
@@ -32,7 +35,8 @@ LESSONS_DIR = HERE / "lessons"
 QUIZZES_DIR = HERE / "quizzes"
 HANDS_DIR = HERE / "hands"
 
-STEP_KINDS = {"explain", "position", "act", "quiz", "guided", "free-play"}
+STEP_KINDS = {"explain", "position", "act", "quiz", "guided", "free-play",
+              "tt-act", "tt-guided"}  # Three Thirteen's moves: tutorial/thirteen_steps.py
 
 
 @dataclass(frozen=True)
@@ -114,6 +118,7 @@ def english_messages() -> dict[str, str]:
     """Every translatable tutorial string: context -> English text (for ``translations/``)."""
     messages: dict[str, str] = {}
     hands: set[str] = set()
+    rounds: set[str] = set()
     for lesson in lessons():
         messages[f"lesson.{lesson.key}.title"] = lesson.title
         messages[f"lesson.{lesson.key}.summary"] = lesson.summary
@@ -124,10 +129,16 @@ def english_messages() -> dict[str, str]:
                 messages[step.context + ".hint"] = step.get("hint")
             for number, hint in sorted(step.get("hints", {}).items(), key=lambda item: int(item[0])):
                 messages[f"{step.context}.hint.{number}"] = hint
-            if step.get("record"):
+            if step.get("record", "").endswith(".313"):
+                rounds.add(step.get("record"))
+            elif step.get("record"):
                 hands.add(step.get("record"))
     for question in questions().values():
         messages[f"quiz.{question['id']}"] = question["text"]
     for name in sorted(hands):
         messages.update(hand_comments(name))
+    from .thirteen_steps import round_comments
+
+    for name in sorted(rounds):
+        messages.update(round_comments(name))
     return messages

@@ -11,7 +11,9 @@ Kinds:
 * ``hand-score``: ``record``: what does the bidding team score, and was the bid made?
 * ``bid-legal``: ``dealer``, ``scores``, ``calls`` and a ``bid``: may that player bid it?
 * ``all-pass``: what must the dealer do when everyone else passes?
-* ``deadwood``: ``round``, ``cards`` (Three Thirteen): the least deadwood this hand can leave.
+* ``deadwood``: ``round``, ``cards`` (Three Thirteen): the least deadwood this hand can leave; or
+  ``record`` (in ``tutorial/rounds/``), ``upto`` and ``seat``: that seat's hand at that moment.
+* ``leftover``: the same hand: which cards does the best arrangement leave over (arranging the melds)?
 """
 
 from __future__ import annotations
@@ -96,8 +98,11 @@ def _trick_winner(question: dict[str, Any]) -> Answer:
             lowest_above = max(above, key=order.index)
             why[card.code] = [("quiz.beaten", {"card": card.code, "other": lowest_above.code,
                                                "rule": "play.highest-wins"})]
+    # The trick as the table draws it: who played which card, in the order played (the leader first)
+    table = {"seats": [state.seat_name(s) for s in range(ruleset.players)], "trump": question["trump"],
+             "trick": [{"seat": state.seat_name(seat), "card": card.code} for seat, card in plays]}
     return Answer([c.code for _, c in plays], winning.code, explain,
-                  {"trump": question["trump"], "trick": [c.code for _, c in plays]}, why)
+                  {"trump": question["trump"], "trick": [c.code for _, c in plays], "table": table}, why)
 
 
 
@@ -143,13 +148,24 @@ def _calls_state(question: dict[str, Any]) -> HandState:
 def _bid_legal(question: dict[str, Any]) -> Answer:
     state = _calls_state(question)
     action = parse_action(question["bid"], state.current_player, state.players)
+    allowing = _allowing_rule(state, action.bid)
     try:
         state.apply(action)
     except IllegalAction as error:
         reason = (error.rule_id, error.params)
         return Answer(["yes", "no"], "no", [reason], why={"yes": [reason]})
-    allowed = ("quiz.bid-allowed", {"rule": "bid.must-beat"})
-    return Answer(["yes", "no"], "yes", [], why={"no": [allowed]})
+    return Answer(["yes", "no"], "yes", [allowing], why={"no": [allowing]})
+
+
+def _allowing_rule(state: HandState, bid: Any) -> tuple[str, dict[str, Any]]:
+    """The rule a bid the engine accepts rests on: matching the standing bid is the dealer's right;
+    above it, a bid beats it; with no bid standing, it is at least the lowest bid."""
+    ruleset = state.ruleset
+    if state.bid is None:
+        return ("bid.minimum", {"min_bid": ruleset.min_bid})
+    if ruleset.bid_level(bid) == ruleset.bid_level(state.bid):
+        return ("bid.dealer-may-match", {"standing": state.bid})
+    return ("bid.must-beat", {"standing": state.bid})
 
 
 def _all_pass(question: dict[str, Any]) -> Answer:
@@ -178,19 +194,55 @@ def _all_pass(question: dict[str, Any]) -> Answer:
     return Answer(list(ALL_PASS_CHOICES), choice, explain, {"min_bid": ruleset.min_bid}, why)
 
 
-def _deadwood(question: dict[str, Any]) -> Answer:
+def _thirteen_hand(question: dict[str, Any]) -> tuple[Any, int, list[Card]]:
+    """The ruleset, the round and the cards of a Three Thirteen question: typed in the question, or
+    a seat's hand in a round record (``record`` in ``tutorial/rounds/``, ``upto`` moves played)."""
     from pitch_core.three_thirteen.ruleset import get_ruleset as get_313
+
+    if "record" in question:
+        from .thirteen_steps import replay_round
+
+        state = replay_round(question["record"], question.get("upto"))
+        return state.ruleset, state.round_number, list(state.hands[int(question["seat"]) - 1])
+    return (get_313(question.get("preset", "three-thirteen")), int(question["round"]),
+            parse_cards(question["cards"]))
+
+
+def _deadwood(question: dict[str, Any]) -> Answer:
+    """The meld calculator's own answer and explanation (the melds, what each wild stands for,
+    what the leftover cards cost), so the quiz and the calculator never disagree."""
+    from pitch_core.three_thirteen.solver import min_deadwood
+    from pitch_core.webtools.melds import _explained as calculator_events
+
+    rules, round_number, cards = _thirteen_hand(question)
+    wild = rules.wild_rank(round_number)
+    arrangement = min_deadwood(cards, wild, rules)
+    data = arrangement.to_dict()
+    explain = [(event.rule_id, dict(event.params)) for event in calculator_events(rules, arrangement)]
+    return Answer([], data["deadwood"], explain,
+                  {"round": round_number, "wild": wild.letter, "cards": [c.code for c in cards], "arrangement": data})
+
+
+def _leftover(question: dict[str, Any]) -> Answer:
+    """Arrange the melds: which cards does the best arrangement leave over? Asked only of a hand
+    whose best arrangements all leave the same cards (else the question has no one answer)."""
     from pitch_core.three_thirteen.solver import min_deadwood
 
-    from pitch_core.cards import Rank
-
-    rules = get_313(question.get("preset", "three-thirteen"))
-    round_number = int(question["round"])
-    wild = Rank(round_number + 2)
-    arrangement = min_deadwood(parse_cards(question["cards"]), wild, rules)
-    data = arrangement.to_dict()
-    return Answer([], data["deadwood"], [("tt.score.deadwood", {"deadwood": data["deadwood"]})],
-                  {"round": round_number, "wild": wild.letter, "arrangement": data})
+    rules, round_number, cards = _thirteen_hand(question)
+    wild = rules.wild_rank(round_number)
+    best = min_deadwood(cards, wild, rules)
+    why: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for meld in best.melds:
+        rule = "tt.meld.run" if meld.kind == "run" else "tt.meld.set"
+        for card in meld.cards:
+            rest = list(cards)
+            rest.remove(card)
+            if min_deadwood(rest, wild, rules).deadwood + rules.penalty(card, wild) == best.deadwood:
+                raise ValueError(f"question {question['id']}: {card.code} may be left over in another best arrangement")
+            why[card.code] = [("quiz.tt_in_meld", {"card": card, "cards": list(meld.cards), "rule": rule})]
+    answer = _deadwood(question)
+    return Answer([c.code for c in cards], [c.code for c in best.leftover], answer.explain,
+                  {"round": round_number, "wild": wild.letter, "arrangement": answer.show["arrangement"]}, why)
 
 
 _SOLVERS = {
@@ -200,4 +252,5 @@ _SOLVERS = {
     "bid-legal": _bid_legal,
     "all-pass": _all_pass,
     "deadwood": _deadwood,
+    "leftover": _leftover,
 }

@@ -76,7 +76,7 @@ def test_finishing_a_lesson_offers_the_next_lesson(page: Page, lang: str):
     expect(page.locator(".lp-step-title")).to_be_focused()
 
 
-def test_the_last_lesson_points_to_play(page: Page):
+def finish_the_last_lesson(page: Page) -> None:
     last = data("en")["lessons"][-1]
     page.goto(tutorial_url("en", f"#lesson-{last['key']}/{last['steps'][-1]['key']}"))
     expect(page.locator(f'.lp-step[data-step="{last["steps"][-1]["key"]}"]')).to_be_visible()
@@ -84,7 +84,34 @@ def test_the_last_lesson_points_to_play(page: Page):
     if final["kind"] == "quiz":  # answer it so that Finish can be pressed
         page.locator(".lp-number").fill(str(final["quiz"]["correct"]))
         page.locator(".lp-check-answer").click()
+    if final["kind"] in ("act", "guided", "tt-act", "tt-guided"):  # mark it answered as a learner would have
+        page.evaluate("""async ([lesson, step]) => {
+            const { openProgress } = await import(document.querySelector('link[href*="tutorial/progress-store.js"]').href);
+            openProgress(() => {}).set(lesson, { [`answered:${step}`]: true });
+        }""", [last["key"], final["key"]])
+        page.reload()
     page.locator(".lp-next").click()
+
+
+def test_the_last_lesson_offers_a_lesson_not_done_yet(page: Page):
+    """Finishing the last lesson first: the way on is the first lesson not done, not "every lesson"."""
+    lessons = data("en")["lessons"]
+    finish_the_last_lesson(page)
+    onward = page.locator(".lp-complete .lp-next-lesson")
+    expect(onward).to_have_attribute("data-lesson", lessons[0]["key"])
+    expect(page.locator(".lp-complete")).not_to_contain_text(data("en")["ui"]["last_lesson_done"])
+
+
+def test_the_last_lesson_points_to_play_once_every_lesson_is_done(page: Page):
+    lessons = data("en")["lessons"]
+    page.goto(tutorial_url("en"))
+    expect(page.locator(".lp-step")).to_be_visible()
+    page.evaluate("""async (keys) => {
+        const { openProgress } = await import(document.querySelector('link[href*="tutorial/progress-store.js"]').href);
+        const progress = openProgress(() => {});
+        keys.forEach((key) => progress.set(key, { done: true }));
+    }""", [lesson["key"] for lesson in lessons[:-1]])
+    finish_the_last_lesson(page)
     play = page.locator(".lp-complete .lp-play-now")
     expect(play).to_be_visible()
     assert play.get_attribute("href").endswith("/play/")

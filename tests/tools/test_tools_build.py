@@ -157,8 +157,9 @@ def test_an_unknown_tool_fails_the_build(hooks):
 def test_the_build_writes_the_modules_and_this_languages_data(hooks, tmp_path):
     hooks.on_post_build(_Config({"site_dir": str(tmp_path)}, "de"))
     for part in ("common", "tools", "tutorial"):
-        copied = {p.name for p in (tmp_path / "assets" / "web" / part).iterdir()}
-        assert copied == {p.name for p in (WEB / part).iterdir() if p.suffix in (".js", ".css", ".svg")}
+        shipped = tmp_path / "assets" / "web" / part
+        copied = {p.relative_to(shipped) for p in shipped.rglob("*") if p.is_file()}  # a part's folders too (tutorial/steps/)
+        assert copied == {p.relative_to(WEB / part) for p in (WEB / part).rglob("*") if p.suffix in (".js", ".css", ".svg")}
     assert [p.name for p in (tmp_path / "tools-data").iterdir()] == ["de.json"]
     assert [p.name for p in (tmp_path / "tutorial-data").iterdir()] == ["de.json"]
     assert json.loads((tmp_path / "tools-data" / "de.json").read_text(encoding="utf-8"))["lang"] == "de"

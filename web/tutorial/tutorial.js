@@ -14,6 +14,8 @@ import { SITE_ROOT } from "../common/site.js";
 import { CardPainter } from "../common/cards.js"; // card faces, shared with the tools
 import { EngineLink } from "../common/engine-link.js"; // the engine in its worker, shared with the tools
 import { focusTarget, pitchTable } from "../common/table.js"; // the card table, shared with the tools
+import { trickOnTable } from "./steps/trick-quiz.js"; // a trick quiz answered on the table
+import { renderThirteenAct, renderThirteenGuided } from "./steps/thirteen-steps.js"; // Three Thirteen's moves
 
 // Progress is kept in local storage (progress-store.js); a problem with what was stored is told once
 // the widget has its words.
@@ -21,7 +23,9 @@ const storageProblems = { pending: [], show: null };
 const progress = openProgress((problem) => (storageProblems.show ? storageProblems.show(problem) : storageProblems.pending.push(problem)));
 
 // -- the widget ---------------------------------------------------------------------------------
-const ANSWER_KINDS = { quiz: "wait_quiz", act: "wait_act", guided: "wait_guided" }; // steps Next waits on
+const PICK_CARDS = new Set(["is-trump", "leftover"]); // quizzes answered by ticking several cards
+const ANSWER_KINDS = { quiz: "wait_quiz", act: "wait_act", guided: "wait_guided", // steps Next waits on
+  "tt-act": "wait_act", "tt-guided": "wait_tt_guided" };
 
 class Tutorial {
   constructor(root, data) {
@@ -195,7 +199,8 @@ class Tutorial {
   complete() {
     const lesson = this.lesson;
     const index = this.lessons.indexOf(lesson);
-    const following = this.lessons[index + 1];
+    const waiting = (l) => l !== lesson && !progress.get(l.key).done;
+    const following = this.lessons.slice(index + 1).find(waiting) || this.lessons.find(waiting);
     const onward = following
       ? el("a", { class: "md-button md-button--primary lp-next-lesson", href: `#lesson-${following.key}`,
         "data-lesson": following.key }, format(this.ui.next_lesson, { title: following.title }))
@@ -268,7 +273,8 @@ class Tutorial {
     if (step.rule) body.append(el("p", {}, this.ruleLink(step.rule)));
     const kinds = { position: () => body.append(this.drawTable(step.view, step.seat)),
       act: () => this.renderAct(step, body), quiz: () => this.renderQuiz(step, body),
-      guided: () => this.renderGuided(step, body), "free-play": () => this.renderFreePlay(step, body) };
+      guided: () => this.renderGuided(step, body), "free-play": () => this.renderFreePlay(step, body),
+      "tt-act": () => renderThirteenAct(this, step, body), "tt-guided": () => renderThirteenGuided(this, step, body) };
     if (kinds[step.kind]) kinds[step.kind]();
   }
 
@@ -460,7 +466,14 @@ class Tutorial {
     body.append(el("p", { class: "lp-question" }, quiz.text));
     // `clues`: for an answer typed as a number, which way it is off (said after a wrong try)
     const check = (picked, right, clues = []) => {
-      if (state.over) return;
+      if (state.over) {
+        // After "The answer" the learner may still pick it: say so, in the right colour
+        if (state.revealed && right) {
+          picked.forEach((option) => options.get(option)?.classList.add("lp-pick--right"));
+          this.say(this.ui.correct, "ok");
+        }
+        return;
+      }
       options.forEach((node) => node.classList.remove("lp-pick--wrong"));
       if (right) {
         state.over = true;
@@ -472,25 +485,20 @@ class Tutorial {
         return;
       }
       state.tries += 1;
-      if (state.tries >= 2) {
-        this.revealAnswer(step, state, options);
+      // A yes/no question has nothing left to try: the answer comes at once, with the reason
+      if (state.tries >= 2 || quiz.options.length === 2) {
+        this.revealAnswer(step, state, options, picked);
         return;
       }
       this.wrongPicks(step, state, options, picked, clues);
     };
     const renderers = {
       "trick-winner": () => {
-        const buttons = quiz.options.map((code) => {
-          const button = this.cards.button(code, () => {
-            buttons.forEach((b) => b.setAttribute("aria-pressed", String(b === button)));
-            check([code], code === quiz.correct);
-          }, { "aria-pressed": "false", "data-option": code });
-          options.set(code, button);
-          return button;
-        });
-        body.append(this.cards.row(quiz.show.trick.map(String)), el("div", { class: "lp-moves lp-picks", role: "group",
-          "aria-label": this.ui.your_answer }, buttons));
+        const drawn = trickOnTable(this.page, quiz.show.table, (code) => check([code], code === quiz.correct), this.ui.your_answer);
+        drawn.options.forEach((button, code) => options.set(code, button));
+        body.append(el("p", { class: "lp-quiz-hint" }, this.ui.pick_on_table), drawn.node);
       },
+      leftover: () => renderers["is-trump"](), // the cards left over: ticked on the hand itself
       "is-trump": () => {
         const boxes = quiz.options.map((code) => {
           const id = `q-${quiz.id}-${code}`;
@@ -513,7 +521,7 @@ class Tutorial {
         [["yes", this.ui.yes], ["no", this.ui.no]], quiz.correct.made),
       deadwood: () => this.numberQuiz(body, this.ui.deadwood_question, quiz.correct, check),
     };
-    if (quiz.show && quiz.show.arrangement) body.append(this.cards.row(quiz.show.arrangement.hand || []));
+    if (quiz.show && quiz.show.cards) body.append(el("p", { class: "lp-quiz-cards" }, this.cards.row(quiz.show.cards)));
     renderers[quiz.kind]();
   }
 
@@ -523,10 +531,10 @@ class Tutorial {
     const quiz = step.quiz;
     const correct = new Set([quiz.correct].flat().map(String));
     const wrong = picked.filter((option) => !correct.has(option));
-    const missed = quiz.kind === "is-trump" ? [...correct].filter((option) => !picked.includes(option)).length : 0;
+    const missed = PICK_CARDS.has(quiz.kind) ? [...correct].filter((option) => !picked.includes(option)).length : 0;
     const parts = [];
     if (wrong.length) {
-      parts.push(el("p", {}, this.ui.wrong_picks));
+      parts.push(el("p", {}, PICK_CARDS.has(quiz.kind) ? this.ui.wrong_picks : this.ui.wrong));
       parts.push(el("ul", { class: "lp-wrong-picks" }, wrong.map((option) => {
         options.get(option)?.classList.add("lp-pick--wrong");
         const reasons = (quiz.why && quiz.why[option]) || [];
@@ -541,17 +549,21 @@ class Tutorial {
     }
     const show = el("button", { type: "button", class: "md-button lp-show-answer",
       onclick: () => this.revealAnswer(step, state, options) }, this.ui.show_answer);
-    parts.push(el("p", { class: "lp-retry" }, this.ui.try_once_more), show);
+    parts.push(el("p", { class: "lp-retry" }, this.ui.last_try), show);
     this.feedback.replaceChildren(...parts);
     this.feedback.className = "lp-feedback lp-feedback--error";
   }
 
   /** The answer, marked on the options, with the engine's explanation; then the learner may go on. */
-  revealAnswer(step, state, options) {
+  revealAnswer(step, state, options, picked = []) {
     const quiz = step.quiz;
     state.over = true;
+    state.revealed = true;
+    options.forEach((node) => node.classList.remove("lp-pick--wrong"));
+    picked.forEach((option) => options.get(option)?.classList.add("lp-pick--wrong"));
     [quiz.correct].flat().forEach((option) => options.get(String(option))?.classList.add("lp-pick--right"));
-    const parts = [el("p", {}, el("strong", {}, this.ui.the_answer), " ", this.answerText(quiz))];
+    const parts = picked.length ? [el("p", {}, this.ui.wrong)] : [];
+    parts.push(el("p", {}, el("strong", {}, this.ui.the_answer), " ", this.answerText(quiz)));
     quiz.explain.forEach((rule) => parts.push(this.explained(rule)));
     parts.push(el("p", {}, this.ui.answer_shown));
     this.feedback.replaceChildren(...parts);
@@ -561,7 +573,7 @@ class Tutorial {
   }
 
   optionLabel(quiz, option) {
-    if (quiz.kind === "trick-winner" || quiz.kind === "is-trump") return this.cards.card(option);
+    if (quiz.kind === "trick-winner" || PICK_CARDS.has(quiz.kind)) return this.cards.card(option);
     if (quiz.kind === "bid-legal") return el("strong", {}, this.ui[option]);
     if (quiz.kind === "all-pass") return el("strong", {}, format(this.ui[`choice_${option.replace(/-/g, "_")}`], quiz.show));
     return option;
@@ -569,7 +581,7 @@ class Tutorial {
 
   answerText(quiz) {
     if (quiz.kind === "trick-winner") return this.cards.card(quiz.correct);
-    if (quiz.kind === "is-trump") return this.cards.row(quiz.correct);
+    if (PICK_CARDS.has(quiz.kind)) return this.cards.row(quiz.correct);
     if (quiz.kind === "hand-score") return `${this.ui.score_question}: ${quiz.correct.score} · ${this.ui.made} ${this.ui[quiz.correct.made]}`;
     if (quiz.kind === "deadwood") return `${this.ui.deadwood_question}: ${quiz.correct}`;
     return this.optionLabel(quiz, quiz.correct);
