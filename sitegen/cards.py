@@ -99,6 +99,12 @@ def name_forms(card: Card, lang: str) -> dict[str, str]:
     return grammar.card_name_forms(english_name(card), lang)
 
 
+def rank_forms(lang: str) -> dict[str, dict[str, str]]:
+    """Each rank's word forms by its notation letter (``{"Q": {"pl": "die Damen"}}``), for the tools."""
+    forms = {rank.letter: dict(grammar.forms(grammar.RANK_FORMS, grammar.RANK_WORDS[rank], lang)) for rank in Rank}
+    return {letter: found for letter, found in forms.items() if found}
+
+
 def index_letters(lang: str) -> dict[str, str]:
     """The language's index for each lettered rank, by its notation letter: ``{"Q": "D", "T": "10"}``."""
     return {rank.letter: grammar.index(rank, lang) for rank in grammar.LETTERED}

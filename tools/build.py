@@ -106,6 +106,7 @@ def build_language(lang: str) -> dict[str, Any]:
         # reader's cards (pitch_core/grammar.py; web/common/cards.js uses both)
         "card_forms": {c.code: card_names.name_forms(c, lang) for c in ALL_CARDS if card_names.name_forms(c, lang)},
         "card_index": card_names.index_letters(lang),
+        "rank_forms": card_names.rank_forms(lang),
         # the pack as the engine lists it, for the card pickers, and the letters a reader may type
         # (pitch_core/card_entry.py), shown beside a card field as its key
         "deck": [c.code for c in ALL_CARDS if not c.joker],

@@ -251,6 +251,7 @@ def build_language(lang: str) -> dict[str, Any]:
         # reader's cards (pitch_core/grammar.py; web/common/cards.js uses both)
         "card_forms": {c.code: card_names.name_forms(c, lang) for c in ALL_CARDS if card_names.name_forms(c, lang)},
         "card_index": card_names.index_letters(lang),
+        "rank_forms": card_names.rank_forms(lang),
         "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},
         "lessons": [
             {"key": lesson.key, "game": lesson.game,

@@ -24,6 +24,8 @@ for (const [lang, words] of Object.entries(data)) {
   out[lang] = ["HJ", "JC", "QH"].map((code) => formatWords(words.ui.move_play, { seat: "W", card: words.card_names[code] }, lang));
   out[lang].push(formatWords(words.ui.looking_at, { card: words.card_names.JC }, lang));
   out[lang].push(formatWords("{card:nosuchform} / {other:acc}", { card: words.card_names.JC }, lang));
+  for (const [letter, forms] of Object.entries(words.rank_forms)) registerForms(words.card_index[letter] ?? letter, forms);
+  out[lang].push(formatWords(words.ui.wild_this_round, { rank: words.card_index.Q }, lang));
 }
 console.log(JSON.stringify(out));
 """
@@ -32,7 +34,7 @@ console.log(JSON.stringify(out));
 def test_the_browser_declines_cards_as_the_template_asks():
     node = shutil.which("node")
     assert node, "node is needed (make node-deps)"
-    data = {lang: {key: build_language(lang)[key] for key in ("ui", "card_names", "card_forms")}
+    data = {lang: {key: build_language(lang)[key] for key in ("ui", "card_names", "card_forms", "rank_forms", "card_index")}
             for lang in ("de", "ro", "cs", "en")}
     result = subprocess.run([node, "--input-type=module", "-e", SAY_MOVES, json.dumps(data)],
                             cwd=ROOT, capture_output=True, text=True, check=True)
@@ -44,6 +46,10 @@ def test_the_browser_declines_cards_as_the_template_asks():
     assert out["en"][:2] == ["W plays the high joker.", "W plays the jack of clubs."]
     # a form the language lacks says the word as it is; a field without a value stays visible
     assert out["de"][4] == "Kreuz-Bube / {other:acc}"
+    # the wild rank in words, not the English letter: "In dieser Runde sind die Damen Joker."
+    assert out["de"][5] == "In dieser Runde sind die Damen Joker."
+    assert out["cs"][5] == "V tomto kole hrají jako žolíci dámy."
+    assert "Q" not in out["ro"][5] and "damele" in out["ro"][5]
 
 
 def test_the_data_carries_each_languages_index_letters():

@@ -44,6 +44,12 @@ export class CardPainter {
     this.suits = data.suit_names;
     this.index = data.card_index || {};
     for (const [code, forms] of Object.entries(data.card_forms || {})) registerForms(this.names[code], forms);
+    for (const [letter, forms] of Object.entries(data.rank_forms || {})) registerForms(this.rank(letter), forms);
+  }
+
+  /** A rank by its index on the reader's cards: "10" for T, "D" for Q in German ("{rank:pl}": "die Damen"). */
+  rank(letter) {
+    return this.index[letter] ?? (letter === "T" ? "10" : letter);
   }
 
   /** The card as text with the reader's index letters: "10♥", "J♦" ("B♦" in German); the jokers keep their code. */
