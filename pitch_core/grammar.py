@@ -3,7 +3,7 @@ reader's own index letters.
 
 A message names the form it needs after the parameter: ``{card:acc}`` in German ("West spielt
 den großen Joker"), ``{card:def}`` in Romanian and Macedonian ("jokerul mare", "големиот џокер"),
-``{card:ins}`` in Czech ("velkým žolíkem"). The catalog entry chooses the form, so each language
+``{card:ins}`` in Czech ("velkým žolíkem"), ``{card:cl}`` for the Macedonian clitic ("го"). The catalog entry chooses the form, so each language
 asks for what its grammar needs and English keeps its plain ``{card}``. The forms live in the
 ``pitch_core`` catalog next to the names, one entry per word, as ``form: text`` pairs separated by
 `` | `` (msgctxt ``card-forms``, msgid the English card name: ``"nom: der Kreuz-Bube | acc: den
@@ -27,7 +27,9 @@ CARD_FORMS, SYMBOL_FORMS, RANK_FORMS = "card-forms", "card-symbol-forms", "rank-
 SEAT_FORMS, TEAM_FORMS = "seat-forms", "team-forms"
 CARD_INDEX = "card-index"
 # The forms the catalogs use; a message may only ask for these (tests/engine/test_grammar.py).
-FORMS = ("nom", "acc", "gen", "dat", "ins", "def", "pl")
+# "cl" is the clitic that doubles a definite object before the verb in Macedonian ("го игра
+# џандарот треф": {card:cl} игра {card:def}).
+FORMS = ("nom", "acc", "gen", "dat", "ins", "def", "pl", "cl")
 
 RANK_WORDS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack", Rank.TEN: "ten",
               Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven", Rank.SIX: "six",
