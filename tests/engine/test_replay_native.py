@@ -33,8 +33,9 @@ def test_replayed_texts_show_no_raw_code(capsys, lang: str) -> None:
         result = report["result"] or {}  # an unfinished hand has none yet
         texts = [event["text"] for event in report["events"]] + [result.get("text", "")]
         for text in texts:
-            if lang != "en" and RAW.search(text):
-                found.append(f"{record.name}: {RAW.search(text).group(0)!r} in “{text}”")
+            raw = RAW.search(text) if lang != "en" else None
+            if raw:
+                found.append(f"{record.name}: {raw.group(0)!r} in “{text}”")
             elif lang == "en" and re.search(r"\{\w+", text):
                 found.append(f"{record.name}: “{text}”")
             if foreign_card and foreign_card.search(text):
