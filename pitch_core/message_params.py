@@ -69,6 +69,8 @@ def words() -> dict[str, list[str]]:
 
 
 def param_type(code: str, name: str) -> str:
+    if code.startswith("quiz.") and name == "other":
+        return CARD  # the tutorial's own reasons compare two cards ("it ranks below {other}")
     found = CODE_PARAM_TYPES.get((code, name)) or PARAM_TYPES.get(name, TEXT)
     if found == SEAT and code.startswith("tt."):
         return TT_SEAT  # Three Thirteen seats are numbers and its sentences say "player 3"
@@ -109,8 +111,11 @@ def format_bid(value: Any, say: Say, lang: str) -> str:
     return format_number(value, lang)
 
 
-def format_card(value: Any, card_name: Callable[[Any], str]) -> str:
-    """A card by its symbol (``10♥``, ``J♦``), the form the pages show; a joker by its name."""
+def format_card(value: Any, card_name: Callable[[Any], str],
+                symbol: Callable[[Any], str] | None = None) -> str:
+    """A card by its symbol (``10♥``, ``J♦``), the form the pages show; a joker by its name.
+    ``card_name`` alone says every card (``pitch_core.messages`` gives one that writes a natural
+    card with the reader's index letters and a joker by its name)."""
     from .cards import Card
 
     card = value
@@ -120,7 +125,9 @@ def format_card(value: Any, card_name: Callable[[Any], str]) -> str:
         except ValueError:
             return value  # already a display form ("3♦") or a placeholder
     if isinstance(card, Card):
-        return card_name(card) if card.joker else card.symbol
+        if symbol is None:
+            return card_name(card)
+        return card_name(card) if card.joker else symbol(card)
     return str(value)
 
 

@@ -10,6 +10,7 @@ falls back to English, and a missing parameter is left visible, so rendering nev
 from __future__ import annotations
 
 import gettext
+import re
 import warnings
 from pathlib import Path
 from typing import Any, Callable, Mapping
@@ -150,16 +151,25 @@ def _say(lang: str) -> Callable[[str, str], str]:
     return lambda context, english: translate(context, english, lang)
 
 
-def _card_name(lang: str) -> Callable[[Any], str]:
-    def name(card: Any) -> str:
-        english = {"HJ": "high joker", "LJ": "low joker"}.get(card.joker, card.code)
-        return translate("card-name", english, lang)
-    return name
+def _card_sayer(lang: str, form: str | None = None) -> Callable[[Any], str]:
+    """How a card is said in a sentence: a joker by its name, a natural card by its index and suit
+    (``B♦`` in German), each in ``form`` when the catalog gives one (``pitch_core.grammar``)."""
+    from . import grammar
+
+    def say(card: Any) -> str:
+        if card.joker:
+            english = {"HJ": "high joker", "LJ": "low joker"}[card.joker]
+            return grammar.in_form(grammar.CARD_FORMS, english, translate("card-name", english, lang), form, lang)
+        return grammar.symbol_in_form(card, form, lang)
+    return say
 
 
-def format_param(code: str, name: str, value: Any, lang: str) -> str:
-    """One parameter in the reader's language, by its declared type (``message_params``)."""
+def format_param(code: str, name: str, value: Any, lang: str, form: str | None = None) -> str:
+    """One parameter in the reader's language, by its declared type (``message_params``), in the
+    grammatical ``form`` the sentence asks for (``{card:acc}``), where the language has one."""
+    from . import grammar
     from . import message_params as mp
+    from .cards import Rank
     from .errors import PitchError
 
     if isinstance(value, PitchError):  # a nested reason says itself in the same language
@@ -167,15 +177,24 @@ def format_param(code: str, name: str, value: Any, lang: str) -> str:
     kind = mp.param_type(code, name)
     say = _say(lang)
     if kind == mp.SEAT:
-        return mp.format_seat(value, say)
+        english = mp.SEAT_NAMES.get(str(value))
+        plain = mp.format_seat(value, say)
+        return grammar.in_form(grammar.SEAT_FORMS, english, plain, form, lang) if english else plain
     if kind == mp.TEAM:
-        return mp.format_team(value, say)
+        english = mp.TEAM_NAMES.get(str(value))
+        plain = mp.format_team(value, say)
+        return grammar.in_form(grammar.TEAM_FORMS, english, plain, form, lang) if english else plain
     if kind == mp.PHASE:
         return say(mp.PHASE_CONTEXT, mp.PHASE_NAMES.get(str(value), str(value)))
     if kind == mp.BID:
         return mp.format_bid(value, say, lang)
     if kind in (mp.CARD, mp.CARDS):
-        return mp.format_cards(value, _card_name(lang))
+        return mp.format_cards(value, _card_sayer(lang, form))
+    if kind == mp.RANK:
+        try:
+            return grammar.rank_in_form(value if isinstance(value, Rank) else Rank.parse(str(value)), form, lang)
+        except (ValueError, PitchError):
+            return _display(value)
     if kind == mp.SUIT:
         return _display(value)
     if kind == mp.RULE:
@@ -183,6 +202,22 @@ def format_param(code: str, name: str, value: Any, lang: str) -> str:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return mp.format_number(value, lang)
     return _display(value)
+
+
+# "{card:acc}": a parameter and the form its sentence needs (pitch_core.grammar)
+_FORM_FIELD = re.compile(r"\{(\w+):(\w+)\}")
+
+
+def fill(template: str, code: str, params: Mapping[str, Any], lang: str) -> str:
+    """``template`` with its parameters said in ``lang``, each in the form its field names; a
+    field without a value stays visible (``{seat}``), so rendering never fails."""
+    fields = {f"{name}__{form}": format_param(code, name, params[name], lang, form)
+              for name, form in _FORM_FIELD.findall(template) if name in params}
+    values = _KeepMissing({key: format_param(code, key, value, lang) for key, value in params.items()})
+    values.update(fields)
+    flat = _FORM_FIELD.sub(lambda m: "{%s__%s}" % m.groups() if m.group(1) in params else "{%s}" % m.group(1),
+                           template)
+    return flat.format_map(values)
 
 
 def rule_title(rule_id: str, lang: str = "en") -> str:
@@ -225,9 +260,8 @@ def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
     if english is None:
         return code
     template = _template(code, english, params, lang)
-    values = _KeepMissing({key: format_param(code, key, value, lang) for key, value in params.items()})
     try:
-        text = template.format_map(values)
-    except (ValueError, IndexError):  # a broken translation must never break the engine
-        text = english.format_map(values)
+        text = fill(template, code, params, lang)
+    except (ValueError, IndexError, KeyError):  # a broken translation must never break the engine
+        text = fill(english, code, params, lang)
     return text[:1].upper() + text[1:]  # a sentence may start with a parameter ("velký žolík")

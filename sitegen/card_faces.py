@@ -4,7 +4,7 @@
 (``ALL_CARDS``: the 52 natural cards and the two jokers) in two sizes, and the card back:
 
 * ``card-JD``: the whole face (200 x 280, a poker card's proportions): corner indices (rank over a
-  small suit pip, the international letters A K Q J and ``10``) top left and, turned, bottom
+  small suit pip, the language's letters, A K Q J and ``10`` in English, A K D B in German) top left and, turned, bottom
   right; the pips of a number card laid out as on a real card; a framed letter under a crown for
   J, Q and K; the jokers with ``JOKER`` down the corner and a star: a filled gold star and red
   letters for the high joker, a hollow star and black letters for the low one, so the two differ
@@ -26,10 +26,11 @@ import math
 from html import escape
 from pathlib import Path
 
+from pitch_core import grammar
 from pitch_core.cards import ALL_CARDS, Card, Rank, Suit
 
-from . import cards
-from .cards import BACK_ID, FACE_VIEWBOX, MINI_VIEWBOX, SPRITE_PATH, mini_id, symbol_id
+from . import cards, languages
+from .cards import BACK_ID, FACE_VIEWBOX, MINI_VIEWBOX, mini_id, symbol_id
 
 WIDTH, HEIGHT = (int(n) for n in FACE_VIEWBOX.split()[2:])
 MINI_WIDTH, MINI_HEIGHT = (int(n) for n in MINI_VIEWBOX.split()[2:])
@@ -91,10 +92,10 @@ def ink(card: Card) -> str:
     return RED if card.natural_suit.is_red else BLACK
 
 
-def rank_text(card: Card) -> str:
-    """The index: ``"10"`` for a ten, else the rank's letter (A K Q J 9 ... 2)."""
-    rank = card.natural_rank
-    return "10" if rank is Rank.TEN else rank.letter
+def rank_text(card: Card, lang: str = "en") -> str:
+    """The index: ``"10"`` for a ten, else the rank's letter in the language (A K Q J 9 ... 2 in
+    English, A K D B in German: ``pitch_core.grammar.index``, from the catalogs)."""
+    return grammar.index(card.natural_rank, lang)
 
 
 def pip(suit: Suit, cx: float, cy: float, size: float, colour: str, upside_down: bool = False) -> str:
@@ -130,13 +131,13 @@ def _outline(width: float, height: float, radius: float, stroke_width: float) ->
             f'stroke-width="{_num(stroke_width)}"/>')
 
 
-def _index(card: Card) -> str:
+def _index(card: Card, lang: str) -> str:
     """The corner index, top left: rank over a small pip, or ``JOKER`` down the corner and a star."""
     colour = ink(card)
     if card.joker:
         letters = "".join(_text(26, 42 + 28 * i, 30, colour, letter) for i, letter in enumerate("JOKER"))
         return letters + _joker_star(card, 26, 182, 17, 3)
-    rank = rank_text(card)
+    rank = rank_text(card, lang)
     return (_text(26, 56, 56, colour, rank, fit=46 if len(rank) > 1 else None)
             + pip(card.natural_suit, 26, 85, 30, colour))
 
@@ -156,14 +157,14 @@ def _number_pips(card: Card) -> str:
                    for x, t in PIP_LAYOUTS[int(rank)])
 
 
-def _court(card: Card) -> str:
+def _court(card: Card, lang: str) -> str:
     """J, Q, K: a tinted frame, a crown, the letter and a large pip."""
     colour, tint = ink(card), COURT_TINT[cards.colour(card)]
     frame = (f'<rect x="56" y="30" width="88" height="220" rx="8" fill="{tint}" stroke="{colour}" '
              f'stroke-width="2.5"/>')
     crown = (f'<path d="{CROWNS[card.natural_rank]}" fill="{GOLD}" stroke="{colour}" stroke-width="3" '
              f'stroke-linejoin="round" transform="translate(70 46) scale(.6)"/>')
-    letter = _text(100, 150, 80, colour, card.natural_rank.letter)
+    letter = _text(100, 150, 80, colour, rank_text(card, lang))
     return frame + crown + letter + pip(card.natural_suit, 100, 198, 50, colour)
 
 
@@ -178,22 +179,22 @@ def _joker_centre(card: Card) -> str:
     return frame + stars + _text(100, 222, 24, colour, "JOKER", fit=72)
 
 
-def face(card: Card) -> str:
-    """The whole face of ``card`` as the inside of its ``<symbol>``."""
-    corner = _index(card)
+def face(card: Card, lang: str = "en") -> str:
+    """The whole face of ``card`` as the inside of its ``<symbol>``, with the language's letters."""
+    corner = _index(card, lang)
     middle = _joker_centre(card) if card.joker else (
-        _court(card) if card.natural_rank in CROWNS else _number_pips(card))
+        _court(card, lang) if card.natural_rank in CROWNS else _number_pips(card))
     return (_outline(WIDTH, HEIGHT, 14, 3) + f'<g font-family="{FONT}">' + middle + corner
             + f'<g transform="rotate(180 {WIDTH // 2} {HEIGHT // 2})">{corner}</g></g>')
 
 
-def mini(card: Card) -> str:
+def mini(card: Card, lang: str = "en") -> str:
     """The index alone on a small card: rank over pip, or the joker's star."""
     colour = ink(card)
     outline = _outline(MINI_WIDTH, MINI_HEIGHT, 9, 2.5)
     if card.joker:
         return outline + _joker_star(card, 32, 52, 28, 3.5)
-    rank = rank_text(card)
+    rank = rank_text(card, lang)
     text = _text(32, 46, 52, colour, rank, fit=56 if len(rank) > 1 else None)
     return (outline + f'<g font-family="{FONT}">{text}</g>'
             + pip(card.natural_suit, 32, 75, 34, colour))
@@ -242,23 +243,27 @@ def _symbol(ident: str, width: int, height: int, body: str, colour: str) -> str:
     return f'<symbol id="{ident}" viewBox="0 0 {width} {height}" data-colour="{colour}">{body}</symbol>'
 
 
-def sprite() -> str:
-    """The whole sprite: ``card-XX`` and ``mini-XX`` for every card, and ``card-back``."""
+def sprite(lang: str = "en") -> str:
+    """A language's whole sprite: ``card-XX`` and ``mini-XX`` for every card, and ``card-back``."""
     symbols = []
     for card in ALL_CARDS:
         colour = cards.colour(card)
         symbols.append(f"<!-- {cards.english_name(card)} -->")
-        symbols.append(_symbol(symbol_id(card), WIDTH, HEIGHT, face(card), colour))
-        symbols.append(_symbol(mini_id(card), MINI_WIDTH, MINI_HEIGHT, mini(card), colour))
+        symbols.append(_symbol(symbol_id(card), WIDTH, HEIGHT, face(card, lang), colour))
+        symbols.append(_symbol(mini_id(card), MINI_WIDTH, MINI_HEIGHT, mini(card, lang), colour))
     symbols.append(_symbol(BACK_ID, WIDTH, HEIGHT, back(), "back"))
     return ('<svg xmlns="http://www.w3.org/2000/svg">\n'
             "<!-- Learn Pitch card faces, generated by sitegen/card_faces.py from pitch_core.cards -->\n"
             + "\n".join(symbols) + "\n</svg>\n")
 
 
-def write(site_dir: Path) -> Path:
-    """Write the sprite to ``<site_dir>/assets/cards/cards.svg`` and return its path."""
-    target = site_dir / SPRITE_PATH
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(sprite(), encoding="utf-8")
-    return target
+def write(site_dir: Path) -> list[Path]:
+    """Write every language's sprite (``assets/cards/cards.svg``, ``cards.de.svg`` ...): the faces
+    differ only in their index letters, and a page draws from its own language's."""
+    written = []
+    for lang in languages.codes():
+        target = site_dir / cards.sprite_path(lang)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(sprite(lang), encoding="utf-8")
+        written.append(target)
+    return written

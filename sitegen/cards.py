@@ -21,6 +21,7 @@ from contextvars import ContextVar
 from html import escape
 from typing import Iterator
 
+from pitch_core import grammar
 from pitch_core.cards import ALL_CARDS, Card, Rank, Suit, parse_cards
 
 from .catalogs import ENGINE, gettext
@@ -37,7 +38,7 @@ RANK_NAMES = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK
 JOKER_NAMES = {"HJ": "high joker", "LJ": "low joker"}
 JOKER_TEXT = {"HJ": "★", "LJ": "☆"}
 
-SPRITE_PATH = "assets/cards/cards.svg"  # relative to the site's root
+SPRITE_PATH = "assets/cards/cards.svg"  # relative to the site's root; the default language's faces
 BACK_ID = "card-back"
 FACE_VIEWBOX = "0 0 200 280"             # a whole face's size, as card_faces draws it
 MINI_VIEWBOX = "0 0 64 100"              # the mini face's size
@@ -67,9 +68,15 @@ def mini_id(card: Card) -> str:
     return f"mini-{card.code}"
 
 
-def sprite_href(symbol: str) -> str:
-    """The address of a symbol of the sprite from the page being built."""
-    return f"{_site_root.get()}{SPRITE_PATH}#{symbol}"
+def sprite_path(lang: str) -> str:
+    """The sprite of a language's faces (its own index letters: ``B`` for the jack in German):
+    ``assets/cards/cards.svg`` for English, ``assets/cards/cards.de.svg`` for German."""
+    return SPRITE_PATH if lang == "en" else SPRITE_PATH.replace(".svg", f".{lang}.svg")
+
+
+def sprite_href(symbol: str, lang: str = "en") -> str:
+    """The address of a symbol of the language's sprite from the page being built."""
+    return f"{_site_root.get()}{sprite_path(lang)}#{symbol}"
 
 
 def english_name(card: Card) -> str:
@@ -87,6 +94,22 @@ def name(card: Card, lang: str) -> str:
     return gettext(lang, english_name(card), CARD_NAME, ENGINE)
 
 
+def name_forms(card: Card, lang: str) -> dict[str, str]:
+    """The card's name in the forms the language's sentences ask for (``pitch_core.grammar``)."""
+    return grammar.card_name_forms(english_name(card), lang)
+
+
+def rank_forms(lang: str) -> dict[str, dict[str, str]]:
+    """Each rank's word forms by its notation letter (``{"Q": {"pl": "die Damen"}}``), for the tools."""
+    forms = {rank.letter: dict(grammar.forms(grammar.RANK_FORMS, grammar.RANK_WORDS[rank], lang)) for rank in Rank}
+    return {letter: found for letter, found in forms.items() if found}
+
+
+def index_letters(lang: str) -> dict[str, str]:
+    """The language's index for each lettered rank, by its notation letter: ``{"Q": "D", "T": "10"}``."""
+    return {rank.letter: grammar.index(rank, lang) for rank in grammar.LETTERED}
+
+
 def suit_name(suit: Suit, lang: str) -> str:
     return gettext(lang, SUIT_NAMES[suit], SUIT_NAME, ENGINE)
 
@@ -97,24 +120,25 @@ def colour(card: Card) -> str:
     return "red" if card.natural_suit.is_red else "black"
 
 
-def text_form(card: Card) -> str:
-    """The card as text, for copying, search and print: ``J♦``, ``10♥``; the jokers as their stars,
-    filled for the high joker and hollow for the low one, as their faces show them."""
-    return JOKER_TEXT.get(card.code, card.symbol)
+def text_form(card: Card, lang: str = "en") -> str:
+    """The card as text, for copying, search and print, with the language's index letters: ``J♦``
+    (``B♦`` in German), ``10♥``; the jokers as their stars, filled for the high joker and hollow
+    for the low one, as their faces show them."""
+    return JOKER_TEXT.get(card.code) or grammar.symbol(card, lang)
 
 
-def face_svg(symbol: str, css_class: str, viewbox: str) -> str:
-    """A decorative ``<svg>`` drawing one symbol of the sprite; the element around it names it."""
+def face_svg(symbol: str, css_class: str, viewbox: str, lang: str = "en") -> str:
+    """A decorative ``<svg>`` drawing one symbol of the language's sprite; the element around it names it."""
     return (f'<svg class="{css_class}" viewBox="{viewbox}" aria-hidden="true" focusable="false">'
-            f'<use href="{escape(sprite_href(symbol))}"></use></svg>')
+            f'<use href="{escape(sprite_href(symbol, lang))}"></use></svg>')
 
 
 def card_html(card: Card, lang: str) -> str:
     """``<span class="lp-card lp-card--red" role="img" aria-label="jack of diamonds" data-card="JD">``
     holding the mini face and ``J♦`` as hidden text."""
     return (f'<span class="lp-card lp-card--{colour(card)}" role="img" aria-label="{escape(name(card, lang))}"'
-            f' data-card="{card.code}">{face_svg(mini_id(card), "lp-mini", MINI_VIEWBOX)}'
-            f'<span class="lp-card__text">{escape(text_form(card))}</span></span>')
+            f' data-card="{card.code}">{face_svg(mini_id(card), "lp-mini", MINI_VIEWBOX, lang)}'
+            f'<span class="lp-card__text">{escape(text_form(card, lang))}</span></span>')
 
 
 def cards_html(text: str, lang: str) -> str:
@@ -124,8 +148,8 @@ def cards_html(text: str, lang: str) -> str:
 
 def fan_html(text: str, lang: str) -> str:
     """A fanned hand of whole faces, for show (the home page's hero): decorative, hidden from screen
-    readers, since the text beside it says what the site offers. ``lang`` is unused."""
+    readers, since the text beside it says what the site offers; the faces are the language's."""
     cards = parse_cards(text)
     faces = "".join(f'<span class="lp-fan__card" data-card="{card.code}">'
-                    f'{face_svg(symbol_id(card), "lp-face", FACE_VIEWBOX)}</span>' for card in cards)
+                    f'{face_svg(symbol_id(card), "lp-face", FACE_VIEWBOX, lang)}</span>' for card in cards)
     return f'<span class="lp-fan" aria-hidden="true" data-cards="{len(cards)}">{faces}</span>'

@@ -28,6 +28,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
+from pitch_core import grammar
 from pitch_core.cards import SUITS
 from pitch_core.card_entry import CARD_LETTER_CONTEXT, entries as card_letter_entries
 from pitch_core.message_params import words as param_words
@@ -42,6 +43,17 @@ SITE_SOURCES = ("sitegen",)
 NAV_CONTEXT = "nav"
 PROJECT = "Learn Pitch"
 WIDTH = 100
+GRAMMAR_NOTES = {
+    grammar.CARD_INDEX: "the index printed in a card's corner for this rank (A K Q J 10), as your cards print it",
+    grammar.SYMBOL_FORMS: "a card of this rank written by its index ({card} = B♦) in the forms your sentences "
+                          "ask for, as 'form: text' pairs joined by ' | '; '{card}' alone when it never changes",
+    grammar.RANK_FORMS: "this rank as a word, in the forms your sentences ask for ('pl: the queens'), "
+                        "as 'form: text' pairs joined by ' | '",
+    grammar.SEAT_FORMS: "this seat in the forms your sentences ask for, as 'form: text' pairs joined by ' | '; "
+                        "the name alone when it never changes",
+    grammar.TEAM_FORMS: "this team in the forms your sentences ask for, as 'form: text' pairs joined by ' | '; "
+                        "the name alone when it never changes",
+}
 
 
 def _flags(message: str | tuple[str, ...]) -> tuple[str, ...]:
@@ -67,6 +79,13 @@ def engine_template() -> Catalog:
                         auto_comments=["how a message's parameter is said at the table (a seat, a team, a phase, a bid)"])
     for code, name in english_names().items():
         catalog.add(name, context=CARD_NAME, auto_comments=[f"the card {code}"])
+    for code, name in english_names().items():
+        catalog.add(name, context=grammar.CARD_FORMS, auto_comments=[
+            f"the card {code} in the forms your sentences ask for ({{card:acc}}), as 'form: text' pairs "
+            "joined by ' | ' (pitch_core/grammar.py); without pairs it is the same in every form"])
+    for context, words in grammar.catalog_entries().items():
+        for word in words:
+            catalog.add(word, context=context, flags=_flags(word), auto_comments=[GRAMMAR_NOTES[context]])
     for entry in card_letter_entries():
         catalog.add(entry, context=CARD_LETTER_CONTEXT, auto_comments=[
             "the letters a reader types for this rank or suit, then its name (pitch_core/card_entry.py); "

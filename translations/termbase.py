@@ -2,7 +2,9 @@
 
 ``termbase.tsv``: one concept a row, a column per language code, then a note for translators.
 ``forbidden.tsv``: ``lang, forbidden, instead, why``. A forbidden entry is matched as a whole word
-(case-insensitive); a trailing ``*`` makes it a stem, so ``oblek*`` also catches ``obleku``.
+(case-insensitive); a trailing ``*`` makes it a stem, so ``oblek*`` also catches ``obleku``; and
+every entry also matches its words' other forms (``translations/word_forms.py``: "zavřít hru"
+catches "zavírá hru").
 The site's glossary page and the termbase test read these files; nothing else holds the terms.
 """
 
@@ -13,6 +15,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+
+from .word_forms import find_phrase
 
 HERE = Path(__file__).resolve().parent
 TERMBASE = HERE / "termbase.tsv"
@@ -74,6 +78,8 @@ def find_forbidden(text: str, lang: str) -> list[tuple[ForbiddenWord, str, int]]
     for entry in forbidden_words():
         if entry.lang != lang:
             continue
-        for match in entry.pattern.finditer(text):
-            hits.append((entry, match.group(0), text.count("\n", 0, match.start()) + 1))
+        spans = {match.span() for match in entry.pattern.finditer(text)}
+        spans.update(find_phrase(entry.word, text, lang))  # the forms the entry does not spell out
+        for start, end in sorted(spans):
+            hits.append((entry, text[start:end], text.count("\n", 0, start) + 1))
     return hits

@@ -16,8 +16,7 @@ from typing import Any
 from pitch_core.bots import advise
 from pitch_core.cards import ALL_CARDS, SUITS, Card
 from pitch_core.errors import PitchError
-from pitch_core.message_params import format_card, format_cards
-from pitch_core.messages import english_template, render
+from pitch_core.messages import english_template, fill, render
 from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import Action, parse_action, parse_seat
 from pitch_core.pitch.record import read_record
@@ -227,11 +226,8 @@ def explained_pick(reason: tuple[str, dict[str, Any]], lang: str) -> dict[str, A
     code, params = reason
     if code.startswith("quiz."):
         key = code.removeprefix("quiz.").replace("-", "_")
-        names = {name: format_card(value, lambda card: card_names.name(card, lang))
-                 for name, value in params.items() if name in ("card", "other")}
-        if "cards" in params:
-            names["cards"] = format_cards(params["cards"], lambda card: card_names.name(card, lang))
-        text = tr(lang, f"ui.{key}", ui_english()[key]).format(**{**params, **names})
+        # the engine's own renderer: cards in the reader's letters and in the form the sentence asks for
+        text = fill(tr(lang, f"ui.{key}", ui_english()[key]), code, params, lang)
         return {**rule_link(params["rule"], lang), "message": text}
     return explained(code, params, lang)
 
@@ -265,6 +261,11 @@ def build_language(lang: str) -> dict[str, Any]:
         "rule_titles": {rule_id: rule_link(rule_id, lang)["title"] for rule_id in RULES},
         "table_words": table_words(lang),
         "card_names": {c.code: card_names.name(c, lang) for c in ALL_CARDS},
+        # the names in the forms a sentence asks for ({card:acc}) and the index letters of the
+        # reader's cards (pitch_core/grammar.py; web/common/cards.js uses both)
+        "card_forms": {c.code: card_names.name_forms(c, lang) for c in ALL_CARDS if card_names.name_forms(c, lang)},
+        "card_index": card_names.index_letters(lang),
+        "rank_forms": card_names.rank_forms(lang),
         "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},
         "lessons": [
             {"key": lesson.key, "game": lesson.game,

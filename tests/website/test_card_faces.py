@@ -33,10 +33,15 @@ def _symbols(sprite: Path) -> dict[str, ET.Element]:
     return {symbol.get("id", ""): symbol for symbol in root.iter(f"{SVG}symbol")}
 
 
-def symbols(site: BuiltSite) -> dict[str, ET.Element]:
-    sprite = site.root / site_cards.SPRITE_PATH
-    assert sprite.is_file(), f"no card sprite at {site_cards.SPRITE_PATH}"
+def symbols(site: BuiltSite, lang: str = "en") -> dict[str, ET.Element]:
+    sprite = site.root / site_cards.sprite_path(lang)
+    assert sprite.is_file(), f"no card sprite at {site_cards.sprite_path(lang)}"
     return _symbols(sprite)
+
+
+def page_language(site: BuiltSite, path: Path) -> str:
+    first = path.relative_to(site.root).parts[0]
+    return first if first in languages.translations() else languages.default()
 
 
 def ink(symbol: ET.Element) -> set[str]:
@@ -109,11 +114,12 @@ def _card_pages(site: BuiltSite) -> list[Path]:
     return [p for p in site.html_files() if "runtime" not in p.relative_to(site.root).parts]
 
 
-def test_every_card_on_every_page_reaches_a_symbol_of_the_sprite(site: BuiltSite) -> None:
-    sprite = (site.root / site_cards.SPRITE_PATH).resolve()
-    found = symbols(site)
+def test_every_card_on_every_page_reaches_a_symbol_of_its_languages_sprite(site: BuiltSite) -> None:
     problems, seen = [], 0
     for path in _card_pages(site):
+        lang = page_language(site, path)
+        sprite = (site.root / site_cards.sprite_path(lang)).resolve()
+        found = symbols(site, lang)
         for tag in parse(path).tags:
             href = tag.attrs.get("href", "") if tag.name == "use" else ""
             if not href:
@@ -124,7 +130,7 @@ def test_every_card_on_every_page_reaches_a_symbol_of_the_sprite(site: BuiltSite
             target = (base / unquote(parts.path).lstrip("/")).resolve()
             where = path.relative_to(site.root)
             if target != sprite:
-                problems.append(f"{where}: {href} is not the card sprite")
+                problems.append(f"{where}: {href} is not the {lang} card sprite")
             elif parts.fragment not in found:
                 problems.append(f"{where}: {href}: no such symbol")
     assert seen > 100, f"only {seen} card faces in the whole site"
@@ -141,6 +147,29 @@ def test_a_rules_page_shows_named_faces_in_every_language(site: BuiltSite) -> No
             assert names[code] == site_cards.name(Card.parse(code), lang), (lang, code)
         assert names["HJ"] != names["LJ"], lang
         assert sum(1 for t in page.tags if t.name == "use") >= len(faces)
+
+
+@pytest.mark.parametrize("lang", languages.codes())
+def test_each_languages_faces_and_text_print_its_own_index_letters(site: BuiltSite, lang: str) -> None:
+    """de A K D B, mk А П Д Џ ...: the letters come from the catalogs (msgctxt card-index)."""
+    from pitch_core import grammar
+    from pitch_core.cards import Rank
+
+    found = symbols(site, lang)
+    for rank in grammar.LETTERED:
+        letter = grammar.index(rank, lang)
+        code = f"{rank.letter}H"
+        for size in ("card", "mini"):
+            texts = {text.text for text in found[f"{size}-{code}"].iter(f"{SVG}text")}
+            assert letter in texts, f"{lang} {size}-{code}: {texts}, not {letter}"
+    queen = grammar.index(Rank.QUEEN, lang)
+    assert (lang == "en") == (queen == "Q"), "a translated language kept the English Q"
+    # the cards' text on a rules page (copied, searched, printed) uses the same letters
+    html = site.page(lang, "pitch/basics.md").read_text(encoding="utf-8")
+    written = re.findall(r'<span class="lp-card__text">([^<]*)</span>', html)
+    assert f"{queen}♥" in written or f"{queen}♦" in written, f"{lang}: no card written {queen}♥ on basics"
+    english_only = {grammar.english_index(r) for r in grammar.LETTERED} - {grammar.index(r, lang) for r in grammar.LETTERED}
+    assert not [w for w in written if w[:-1] in english_only], f"{lang}: English index letters in {written}"
 
 
 def test_a_tool_page_loads_the_faces_and_their_styles(site: BuiltSite) -> None:

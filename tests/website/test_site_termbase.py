@@ -39,7 +39,7 @@ def test_pages_use_no_forbidden_word(lang: str) -> None:
     assert not hits, "\n".join(hits)
 
 
-@pytest.mark.parametrize("domain", ["site", "pitch_core"])
+@pytest.mark.parametrize("domain", ["site", "pitch_core", "tutorial"])
 @pytest.mark.parametrize("lang", languages.translations())
 def test_catalogs_use_no_forbidden_word(lang: str, domain: str) -> None:
     catalog = load(lang, domain)

@@ -1,6 +1,8 @@
 // Cards as the tools show them: real card faces from the site's sprite (<site>/assets/cards/cards.svg,
-// drawn at build time by sitegen/card_faces.py from the engine's cards), named in the reader's
-// language (the names come from tools-data/<lang>.json, translated whole, never assembled).
+// cards.de.svg ... per language, drawn at build time by sitegen/card_faces.py from the engine's
+// cards with the language's index letters), named in the reader's language (the names come from
+// tools-data/<lang>.json, translated whole, never assembled, with the forms a sentence asks for:
+// "{card:acc}" in a German template says "den Kreuz-Buben", web/common/plural.js).
 //
 //   card(code)                  a face to look at: <svg class="lp-face" role="img" aria-label="jack of diamonds" data-card="JD">
 //   row(codes)                  several faces in a row that wraps between cards, never inside one
@@ -10,12 +12,17 @@
 // Sizes are CSS custom properties (web/common/cards.css): a container sets --lp-card-w and every
 // face inside follows; nothing here sets a style.
 import { el } from "./dom.js";
+import { pageLanguage, registerForms } from "./plural.js";
 import { SITE_ROOT } from "./site.js";
 
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const SVG_NS = "http://www.w3.org/2000/svg";
-const SPRITE = new URL("assets/cards/cards.svg", SITE_ROOT).href;
 const FACE_VIEWBOX = "0 0 200 280";
+
+/** The sprite of the page's language: its faces carry that language's index letters. */
+function spriteUrl(lang = pageLanguage()) {
+  return new URL(lang === "en" ? "assets/cards/cards.svg" : `assets/cards/cards.${lang}.svg`, SITE_ROOT).href;
+}
 
 /** An <svg> drawing one symbol of the sprite, with the given attributes. */
 function spriteSvg(symbol, attrs) {
@@ -26,7 +33,7 @@ function spriteSvg(symbol, attrs) {
     if (value !== undefined && value !== null && value !== false) svg.setAttribute(name, String(value));
   }
   const use = document.createElementNS(SVG_NS, "use");
-  use.setAttribute("href", `${SPRITE}#${symbol}`);
+  use.setAttribute("href", `${spriteUrl()}#${symbol}`);
   svg.append(use);
   return svg;
 }
@@ -35,12 +42,20 @@ export class CardPainter {
   constructor(data) {
     this.names = data.card_names;
     this.suits = data.suit_names;
+    this.index = data.card_index || {};
+    for (const [code, forms] of Object.entries(data.card_forms || {})) registerForms(this.names[code], forms);
+    for (const [letter, forms] of Object.entries(data.rank_forms || {})) registerForms(this.rank(letter), forms);
   }
 
-  /** The card as text: "10♥", "J♦"; the jokers keep their code. */
+  /** A rank by its index on the reader's cards: "10" for T, "D" for Q in German ("{rank:pl}": "die Damen"). */
+  rank(letter) {
+    return this.index[letter] ?? (letter === "T" ? "10" : letter);
+  }
+
+  /** The card as text with the reader's index letters: "10♥", "J♦" ("B♦" in German); the jokers keep their code. */
   symbol(code) {
     if (code === "HJ" || code === "LJ") return code;
-    const rank = code[0] === "T" ? "10" : code[0];
+    const rank = this.index[code[0]] ?? (code[0] === "T" ? "10" : code[0]);
     return rank + (SUIT_SYMBOLS[code[1]] || "?");
   }
 

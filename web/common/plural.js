@@ -35,10 +35,28 @@ export function pluralForm(words, count, lang = pageLanguage()) {
   return words[category] ?? words.other ?? Object.values(words)[0];
 }
 
+// A word's grammatical forms, by the word as it is shown: "Kreuz-Bube" -> {acc: "den Kreuz-Buben", ...}.
+// The card painter registers its names' forms from the tools' data (pitch_core/grammar.py builds
+// them from the catalogs); a template asks for one with "{card:acc}", and a word without that form
+// is said as it is, so a missing form never leaves a gap.
+const wordForms = new Map();
+
+export function registerForms(word, forms) {
+  if (word && forms) wordForms.set(String(word), forms);
+}
+
+/** `value` in the grammatical `form` a template asks for, when the language gives one. */
+export function inForm(value, form) {
+  const text = String(value);
+  return (form && wordForms.get(text)?.[form]) || text;
+}
+
+const FIELD = /\{(\w+)(?::(\w+))?\}/g;
+
 /** The number a counted word counts: the first of its fields the page gave a number for. */
 export function countOf(words, params) {
   const template = typeof words === "string" ? words : words.other ?? Object.values(words)[0];
-  for (const [, key] of template.matchAll(/\{(\w+)\}/g)) {
+  for (const [, key] of template.matchAll(FIELD)) {
     if (typeof params[key] === "number") return params[key];
   }
   return undefined;
@@ -48,9 +66,9 @@ export function countOf(words, params) {
 export function formatWords(words, params = {}, lang = pageLanguage()) {
   const count = countOf(words, params);
   const template = count === undefined ? pluralForm(words, NaN, lang) : pluralForm(words, count, lang);
-  return template.replace(/\{(\w+)\}/g, (whole, key) => {
+  return template.replace(FIELD, (whole, key, form) => {
     if (!(key in params)) return whole;
     const value = params[key];
-    return typeof value === "number" && Number.isFinite(value) ? formatNumber(value, lang) : String(value);
+    return typeof value === "number" && Number.isFinite(value) ? formatNumber(value, lang) : inForm(value, form);
   });
 }

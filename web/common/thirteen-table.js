@@ -156,7 +156,7 @@ class ThirteenTable {
   roundBanner() {
     const view = this.view;
     const ui = this.ui;
-    const rank = view.wild_rank === "T" ? "10" : view.wild_rank;
+    const rank = this.cards.rank(view.wild_rank);
     return el("p", { class: "lp-tt-round", "data-wild": view.wild_rank },
       el("span", { class: "lp-tt-round-number" }, format(ui.round_is, { round: view.round, rounds: view.rounds })),
       el("span", { class: "lp-tt-sep", "aria-hidden": "true" }, " · "),

@@ -6,8 +6,9 @@ import { whenReady } from "./page.js";
 
 const ROUNDS = 11;
 
+/** The round's wild rank as its notation letter (round 1: threes ... round 11: kings). */
 function wildRank(round) {
-  return ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][round - 1];
+  return ["3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"][round - 1];
 }
 
 class MeldCalculator {
@@ -22,7 +23,7 @@ class MeldCalculator {
     this.preset = select(this.page.data.three_thirteen_presets.map((name) => [name, this.page.presetName(name)]),
       "three-thirteen", { name: "preset" });
     this.round = select(Array.from({ length: ROUNDS }, (_, i) => [i + 1,
-      format(ui.round_option, { round: i + 1, cards: i + 3, wild: wildRank(i + 1) })]), 4, { name: "round" });
+      format(ui.round_option, { round: i + 1, cards: i + 3, wild: this.cards.rank(wildRank(i + 1)) })]), 4, { name: "round" });
     this.input = el("input", { type: "text", name: "cards", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", class: "lp-cards-input", oninput: () => this.markPicked() });
     this.reader = new CardReader(this.page.data.card_key);
@@ -89,7 +90,7 @@ class MeldCalculator {
       : el("p", {}, ui.nothing_left);
     this.result.replaceChildren(
       el("h2", { class: "lp-deadwood", "data-deadwood": answer.deadwood }, format(ui.deadwood_is, { points: answer.deadwood })),
-      el("p", {}, format(ui.wild_this_round, { rank: wildRank(answer.round) })),
+      el("p", {}, format(ui.wild_this_round, { rank: this.cards.rank(wildRank(answer.round)) })),
       el("h3", {}, ui.melds),
       answer.melds.length ? el("ul", { class: "lp-melds" }, melds) : el("p", {}, ui.no_melds),
       el("h3", {}, ui.leftover),

@@ -1,0 +1,119 @@
+"""A card, rank, seat or team said in the form its sentence needs, and cards written with the
+reader's own index letters.
+
+A message names the form it needs after the parameter: ``{card:acc}`` in German ("West spielt
+den großen Joker"), ``{card:def}`` in Romanian and Macedonian ("jokerul mare", "големиот џокер"),
+``{card:ins}`` in Czech ("velkým žolíkem"), ``{card:cl}`` for the Macedonian clitic ("го"). The catalog entry chooses the form, so each language
+asks for what its grammar needs and English keeps its plain ``{card}``. The forms live in the
+``pitch_core`` catalog next to the names, one entry per word, as ``form: text`` pairs separated by
+`` | `` (msgctxt ``card-forms``, msgid the English card name: ``"nom: der Kreuz-Bube | acc: den
+Kreuz-Buben | dat: dem Kreuz-Buben"``). An entry without pairs is the word in every form. A form
+the entry lacks falls back to the plain word, so a missing form never leaves a gap.
+
+The engine's sentences show a natural card by its index and suit symbol (``B♦``), so its forms
+are per rank (msgctxt ``card-symbol-forms``, ``"acc: den {card} | dat: dem {card}"``); a joker is
+said by its name's forms. The index letters themselves are translations too (msgctxt
+``card-index``: ``Q`` is ``D`` in German, ``Д`` in Macedonian); the record notation (``QH``)
+stays the same in every language.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .cards import Card, Rank
+
+CARD_FORMS, SYMBOL_FORMS, RANK_FORMS = "card-forms", "card-symbol-forms", "rank-forms"
+SEAT_FORMS, TEAM_FORMS = "seat-forms", "team-forms"
+CARD_INDEX = "card-index"
+# The forms the catalogs use; a message may only ask for these (tests/engine/test_grammar.py).
+# "cl" is the clitic that doubles a definite object before the verb in Macedonian ("го игра
+# џандарот треф": {card:cl} игра {card:def}).
+FORMS = ("nom", "acc", "gen", "dat", "ins", "def", "pl", "cl")
+
+RANK_WORDS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack", Rank.TEN: "ten",
+              Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven", Rank.SIX: "six",
+              Rank.FIVE: "five", Rank.FOUR: "four", Rank.THREE: "three", Rank.TWO: "two"}
+# Ranks whose index is a letter (or "10"): the ones a language may write differently.
+LETTERED = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def english_index(rank: Rank) -> str:
+    return "10" if rank is Rank.TEN else rank.letter
+
+
+def _translate(context: str, english: str, lang: str) -> str:
+    from .messages import translate
+
+    return translate(context, english, lang)
+
+
+def parse_forms(entry: str) -> dict[str, str]:
+    """``"acc: den X | dat: dem X"`` -> ``{"acc": "den X", "dat": "dem X"}``; no pairs -> ``{}``."""
+    found: dict[str, str] = {}
+    for part in entry.split(" | "):
+        form, sep, text = part.partition(":")
+        if sep and form.strip() in FORMS and text.strip():
+            found[form.strip()] = text.strip()
+    return found
+
+
+@lru_cache(maxsize=None)
+def forms(context: str, english: str, lang: str) -> dict[str, str]:
+    if lang == "en":
+        return {}
+    return parse_forms(_translate(context, english, lang))
+
+
+def in_form(context: str, english: str, plain: str, form: str | None, lang: str) -> str:
+    """``plain`` (the word as it is) in ``form``, if the language's catalog gives that form."""
+    if not form:
+        return plain
+    return forms(context, english, lang).get(form, plain)
+
+
+@lru_cache(maxsize=None)
+def index(rank: Rank, lang: str) -> str:
+    """The index the reader's cards print for ``rank``: ``D`` for the queen in German."""
+    english = english_index(rank)
+    if rank not in LETTERED or lang == "en":
+        return english
+    return _translate(CARD_INDEX, english, lang) or english
+
+
+def symbol(card: Card, lang: str) -> str:
+    """A natural card as the reader's cards show it: ``B♦`` in German, ``10♥``; a joker's code."""
+    if card.rank is None or card.suit is None:
+        return card.code
+    return index(card.rank, lang) + SUIT_SYMBOLS[card.suit.value]
+
+
+def symbol_in_form(card: Card, form: str | None, lang: str) -> str:
+    """A natural card's symbol in a sentence, with what its form adds (``den B♦``)."""
+    plain = symbol(card, lang)
+    if card.rank is None:
+        return plain
+    template = in_form(SYMBOL_FORMS, RANK_WORDS[card.rank], "{card}", form, lang)
+    return template.replace("{card}", plain)
+
+
+def rank_in_form(rank: Rank, form: str | None, lang: str) -> str:
+    """A rank by itself: its index (``D``), or a form of its word (``pl``: "die Damen")."""
+    return in_form(RANK_FORMS, RANK_WORDS[rank], index(rank, lang), form, lang)
+
+
+def card_name_forms(name_english: str, lang: str) -> dict[str, str]:
+    """Every form of a card's name the language gives (for the tools' data)."""
+    return dict(forms(CARD_FORMS, name_english, lang))
+
+
+def catalog_entries() -> dict[str, list[str]]:
+    """The English msgids of every forms entry, by context (for ``translations.extract``)."""
+    from .message_params import SEAT_NAMES, TEAM_NAMES
+
+    return {CARD_INDEX: [english_index(rank) for rank in LETTERED],
+            SYMBOL_FORMS: list(RANK_WORDS.values()),
+            RANK_FORMS: list(RANK_WORDS.values()),
+            SEAT_FORMS: list(SEAT_NAMES.values()),
+            TEAM_FORMS: list(TEAM_NAMES.values())}

@@ -1,0 +1,42 @@
+"""Every message the engine can say, rendered in every language with sample parameters of the
+right kind and with every count a plural form can take: no ``{placeholder}`` may be left over.
+A translation that names a field its English template does not have (``{seat}`` where the
+English has ``{winner}``), or asks for a form of a parameter that has none, fails here, whoever
+added the message."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pitch_core import message_params as mp
+from pitch_core.cards import Suit
+from pitch_core.messages import all_codes, render
+from pitch_core.rulebook import RULES
+from sitegen.languages import codes
+
+FIELD = re.compile(r"\{(\w+)(?::\w+)?\}")
+COUNTS = (0, 1, 2, 3, 5, 11, 21, 2.5)
+
+
+def sample(code: str, name: str, count: int | float) -> object:
+    """A value of the kind the parameter is (message_params), for the count being tried."""
+    kind = mp.param_type(code, name)
+    return {mp.SEAT: "W", mp.TT_SEAT: "2", mp.TEAM: "NS", mp.PHASE: "bidding", mp.BID: 5, mp.CARD: "HJ",
+            mp.CARDS: ["9S", "QH", "LJ"], mp.RANK: "Q", mp.SUIT: Suit.HEARTS.symbol, mp.RULE: next(iter(RULES)),
+            mp.NUMBER: count, mp.COUNT: count if isinstance(count, int) else 2}.get(kind, "x")
+
+
+@pytest.mark.parametrize("lang", codes())
+def test_every_message_fills_every_field_in_every_language(lang: str) -> None:
+    unfilled = []
+    for code, english in all_codes().items():
+        names = set(FIELD.findall(english))
+        for count in COUNTS:
+            text = render(code, {name: sample(code, name, count) for name in names}, lang)
+            left = FIELD.findall(text)
+            if left:
+                unfilled.append(f"{code} (n={count}): {{{'}, {'.join(left)}}} in “{text}”")
+                break
+    assert not unfilled, f"{lang}: {len(unfilled)} messages leave fields unfilled:\n" + "\n".join(unfilled[:30])
