@@ -14,6 +14,7 @@ import warnings
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
+from . import errors
 from .rulebook import RULES
 
 DOMAIN = "pitch_core"
@@ -160,9 +161,8 @@ def _card_name(lang: str) -> Callable[[Any], str]:
 def format_param(code: str, name: str, value: Any, lang: str) -> str:
     """One parameter in the reader's language, by its declared type (``message_params``)."""
     from . import message_params as mp
-    from .errors import PitchError
 
-    if isinstance(value, PitchError):  # a nested reason says itself in the same language
+    if isinstance(value, errors.PitchError):  # a nested reason says itself in the same language
         return value.message(lang)
     kind = mp.param_type(code, name)
     say = _say(lang)
@@ -231,3 +231,6 @@ def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
     except (ValueError, IndexError):  # a broken translation must never break the engine
         text = english.format_map(values)
     return text[:1].upper() + text[1:]  # a sentence may start with a parameter ("velký žolík")
+
+
+errors.set_renderer(render)
