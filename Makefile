@@ -38,9 +38,11 @@ serve: setup
 
 # Lint and type-check first: a finding fails in seconds, before the site build and the browsers.
 .PHONY: lint
-lint: python-deps
+lint: python-deps node-deps
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
+	npx --no-install tsc -p .
+	npx --no-install eslint web tests bench
 
 # Side by side: lint and type checks, the engine's tests inside Pyodide, and, once the site is
 # built, every CPython test against that build (LEARN_PITCH_SITE, its log included): the site's,

@@ -65,7 +65,7 @@ def _spellings(entry: str) -> list[str]:
 
 @lru_cache(maxsize=None)
 def card_key(lang: str = "en") -> CardKey:
-    from .messages import translate
+    from .catalogs import translate
 
     def letters(english: str) -> tuple[str, list[str]]:
         entry = translate(CARD_LETTER_CONTEXT, english, lang)

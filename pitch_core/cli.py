@@ -55,7 +55,7 @@ def cmd_describe(args: argparse.Namespace) -> int:
 
 def _languages() -> list[str]:
     """English and every language the engine's messages are translated into."""
-    from .messages import LOCALE_DIR
+    from .catalogs import LOCALE_DIR
 
     compiled = sorted(p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES").is_dir()) if LOCALE_DIR.is_dir() else []
     return ["en", *compiled]

@@ -9,7 +9,18 @@ baked-in sentence, so that every front end can say it in the reader's language.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Mapping
+
+# How an error says itself. ``pitch_core.messages`` sets it when it loads (the package loads it
+# first): this module stays a leaf that every other module may import, and the catalogs, which
+# need cards that raise these errors, are not imported back from here.
+Renderer = Callable[[str, Mapping[str, Any], str], str]
+_render: Renderer | None = None
+
+
+def set_renderer(render: Renderer) -> None:
+    global _render
+    _render = render
 
 
 class PitchError(Exception):
@@ -21,9 +32,9 @@ class PitchError(Exception):
         self.params = params
 
     def message(self, lang: str = "en") -> str:
-        from .messages import render
-
-        return render(self.code, self.params, lang)
+        if _render is None:  # only while pitch_core.messages itself is loading
+            return self.code
+        return _render(self.code, self.params, lang)
 
     def __str__(self) -> str:
         return self.message()

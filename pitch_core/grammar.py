@@ -44,7 +44,7 @@ def english_index(rank: Rank) -> str:
 
 
 def _translate(context: str, english: str, lang: str) -> str:
-    from .messages import translate
+    from .catalogs import translate
 
     return translate(context, english, lang)
 

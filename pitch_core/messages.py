@@ -9,16 +9,14 @@ falls back to English, and a missing parameter is left visible, so rendering nev
 
 from __future__ import annotations
 
-import gettext
 import re
 import warnings
-from pathlib import Path
 from typing import Any, Callable, Mapping
 
+from . import errors
+from .catalogs import catalog, translate
 from .rulebook import RULES
 
-DOMAIN = "pitch_core"
-LOCALE_DIR = Path(__file__).parent / "locale"
 
 NOTATION_MESSAGES: dict[str, str] = {
     "notation.unknown-card": "“{token}” is not a card: write the rank and then the suit, like JD, TS or HJ.",
@@ -116,23 +114,6 @@ def all_codes() -> dict[str, str]:
     return codes
 
 
-_catalogs: dict[str, gettext.NullTranslations] = {}
-
-
-def catalog(lang: str) -> gettext.NullTranslations:
-    if lang not in _catalogs:
-        _catalogs[lang] = gettext.translation(
-            DOMAIN, localedir=str(LOCALE_DIR), languages=[lang], fallback=True
-        )
-    return _catalogs[lang]
-
-
-def translate(code: str, english: str, lang: str) -> str:
-    if lang == "en":
-        return english
-    return catalog(lang).pgettext(code, english)
-
-
 class _KeepMissing(dict):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -170,9 +151,8 @@ def format_param(code: str, name: str, value: Any, lang: str, form: str | None =
     from . import grammar
     from . import message_params as mp
     from .cards import Rank
-    from .errors import PitchError
 
-    if isinstance(value, PitchError):  # a nested reason says itself in the same language
+    if isinstance(value, errors.PitchError):  # a nested reason says itself in the same language
         return value.message(lang)
     kind = mp.param_type(code, name)
     say = _say(lang)
@@ -193,7 +173,7 @@ def format_param(code: str, name: str, value: Any, lang: str, form: str | None =
     if kind == mp.RANK:
         try:
             return grammar.rank_in_form(value if isinstance(value, Rank) else Rank.parse(str(value)), form, lang)
-        except (ValueError, PitchError):
+        except (ValueError, errors.PitchError):
             return _display(value)
     if kind == mp.SUIT:
         return _display(value)
@@ -265,3 +245,6 @@ def render(code: str, params: Mapping[str, Any], lang: str = "en") -> str:
     except (ValueError, IndexError, KeyError):  # a broken translation must never break the engine
         text = fill(english, code, params, lang)
     return text[:1].upper() + text[1:]  # a sentence may start with a parameter ("velký žolík")
+
+
+errors.set_renderer(render)

@@ -10,28 +10,11 @@ gettext catalogs under ``translations/`` with the rule ID as message context.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Rule:
-    id: str
-    page: str  # the docs page that is this rule's home, without language suffix: "pitch/basics"
-    text: str  # English message template; fields in braces are the error's params
-
-    @property
-    def anchor(self) -> str:
-        return anchor_for(self.id)
-
-
-def anchor_for(rule_id: str) -> str:
-    """The HTML anchor of a rule: dots become hyphens (``bid.must-beat`` -> ``bid-must-beat``)."""
-    return rule_id.replace(".", "-")
+from . import pitch, three_thirteen
+from .rule import Rule, anchor_for
 
 
 def _collect() -> dict[str, Rule]:
-    from . import pitch, three_thirteen
-
     rules: dict[str, Rule] = {}
     for rule in (*pitch.RULES, *three_thirteen.RULES):
         if rule.id in rules:
@@ -49,3 +32,6 @@ def rule(rule_id: str) -> Rule:
 
 def rules_on_page(page: str) -> list[Rule]:
     return [r for r in RULES.values() if r.page == page]
+
+
+__all__ = ["RULES", "Rule", "anchor_for", "rule", "rules_on_page"]

@@ -7,7 +7,7 @@ each way of playing is its own rule, so a link always names exactly what the tab
 
 from __future__ import annotations
 
-from . import Rule
+from .rule import Rule
 
 BASICS = "pitch/basics"
 PITCH31 = "pitch/pitch31"

@@ -9,7 +9,7 @@ cites them in the events that explain a deal, a turn and the scoring.
 
 from __future__ import annotations
 
-from . import Rule
+from .rule import Rule
 
 PAGE = "three-thirteen"
 

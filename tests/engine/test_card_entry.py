@@ -8,7 +8,7 @@ import pytest
 from pitch_core.card_entry import _NOTATION_RANKS, _NOTATION_SUITS, card_key, parse_cards
 from pitch_core.cards import ALL_CARDS, Card
 from pitch_core.errors import NotationError
-from pitch_core.messages import LOCALE_DIR
+from pitch_core.catalogs import LOCALE_DIR
 
 # every language the engine ships a catalog for, and English
 LANGS = ["en", *sorted(p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES" / "pitch_core.mo").is_file())]

@@ -15,7 +15,8 @@ import pytest
 from pitch_core import message_params as mp
 from pitch_core.cards import Suit
 from pitch_core.errors import IllegalAction
-from pitch_core.messages import LOCALE_DIR, all_codes, render
+from pitch_core.catalogs import LOCALE_DIR
+from pitch_core.messages import all_codes, render
 
 # Every language the engine ships a catalog for (the same list in CPython and in Pyodide, where
 # the site's own packages are not installed).

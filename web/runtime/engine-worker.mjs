@@ -13,6 +13,7 @@
 const RUNTIME_URL = new URL("./", import.meta.url);
 // A dynamic import, not a static one: the manifest and the snapshot start downloading at once, not
 // after pyodide.mjs has arrived.
+// @ts-expect-error -- pyodide.mjs is copied beside this worker at build time (web/runtime_hook.py)
 const pyodideLoader = import("./pyodide.mjs");
 const NO_SNAPSHOT = new Error("This build has no engine snapshot.");
 const SPARSE_SNAPSHOT_MAGIC = 0x4e53504c; // "LPSN", as written by make_snapshot.mjs

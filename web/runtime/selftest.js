@@ -4,7 +4,7 @@ import { startEngine } from "./engine.js";
 
 const status = document.getElementById("status");
 const engine = startEngine({ lang: "en" });
-window.pitchEngine = engine;
+/** @type {any} */ (window).pitchEngine = engine;
 
 try {
   const info = await engine.ready;

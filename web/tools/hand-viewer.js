@@ -130,7 +130,7 @@ class HandViewer {
   render(view) {
     const ui = this.ui;
     const summary = this.summary;
-    const focused = document.activeElement && this.viewer.contains(document.activeElement) ? document.activeElement.dataset.step : null;
+    const focused = document.activeElement instanceof HTMLElement && this.viewer.contains(document.activeElement) ? document.activeElement.dataset.step : null;
     const trick = summary.mark_kind === "turn";
     const step = (key, label, target, disabled) => button(label, () => this.go(target),
       { class: `md-button lp-step-${key}`, "data-step": key, disabled });

@@ -9,6 +9,7 @@ import { SITE_ROOT } from "../common/site.js";
 
 /** Find the tool's marker, load its language's data and start the engine. */
 export async function openTool(name) {
+  /** @type {HTMLElement | null} */
   const root = document.querySelector(`.lp-tool[data-tool="${name}"]`);
   if (!root) return null;
   const lang = root.dataset.lang || "en";

@@ -97,7 +97,7 @@ export class PlayKeeper {
       root.dataset.kept = "none";
       return;
     }
-    const navigation = performance.getEntriesByType("navigation")[0];
+    const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType("navigation")[0]);
     this.showOffer(data.game);
     if (navigation && navigation.type === "back_forward") this.resume(data.game); // Back from a rule link
   }

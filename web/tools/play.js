@@ -336,7 +336,7 @@ class PlayTable {
     this.page.root.dataset.shown = String(Number(this.page.root.dataset.shown || 0) + 1); // for tests: "redrawn"
     const active = document.activeElement;
     const keyboardHere = !active || active === document.body || this.gameArea.contains(active);
-    const focusedKey = active && this.gameArea.contains(active) ? active.dataset.move || active.dataset.control : null;
+    const focusedKey = active instanceof HTMLElement && this.gameArea.contains(active) ? active.dataset.move || active.dataset.control : null;
     const ui = this.ui;
     const title = this.thirteen
       ? format(ui.round_title, { n: view.round, game: this.page.presetName(view.preset) })

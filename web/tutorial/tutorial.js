@@ -660,6 +660,7 @@ class Tutorial {
 }
 
 async function boot() {
+  /** @type {HTMLElement | null} */
   const root = document.querySelector(".lp-tutorial");
   if (!root) return;
   const lang = root.dataset.lang || "en";
