@@ -133,6 +133,11 @@ class Practice {
       legal: candidates, onMove: (candidate) => this.toggle(candidate.card), summary: false,
       turnText: pos.to_move ? undefined : "" });
     if (drill.kind === "seat") this.pressableSeats(table);
+    // A position, not a hand in play: no last trick to open, no empty hand or turn line to show
+    for (const node of table.querySelectorAll(".lp-last-trick, .lp-turn-line:empty")) node.remove();
+    if (!cardAnswer && !Object.hasOwn(pos.hands, table.querySelector(".lp-table-you")?.dataset.seat || "")) {
+      table.querySelector(".lp-table-you")?.remove();
+    }
     const extra = [];
     if (pos.taken) {
       extra.push(el("p", { class: "lp-practice-fact" }, format(this.ui.practice_taken,
@@ -281,8 +286,9 @@ class Practice {
       return el("li", { "data-rule": rule, "data-level": stand.level, class: rule === this.rule ? "lp-practice-current" : null },
         el("button", { type: "button", class: "md-button lp-practice-try", onclick: () => this.deal(rule),
           "aria-label": `${ui.practice_try}: ${page.data.rule_titles[rule] || rule}` }, ui.practice_try),
-        " ", el("span", { class: "lp-practice-rule-title" }, page.data.rule_titles[rule] || rule),
-        " ", el("span", { class: `lp-practice-level lp-practice-level--${stand.level}` }, words));
+        " ", el("span", { class: "lp-practice-rule-name" },
+          el("span", { class: "lp-practice-rule-title" }, page.data.rule_titles[rule] || rule),
+          " ", el("span", { class: `lp-practice-level lp-practice-level--${stand.level}` }, words)));
     });
     this.rulesBox.replaceChildren(el("h2", {}, ui.practice_rules_heading), el("p", {}, missed), missedNote,
       el("ul", { class: "lp-practice-rule-list" }, items));
