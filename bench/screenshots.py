@@ -159,6 +159,11 @@ def practice_thirteen(page: Page) -> None:
     page.locator('.lp-practice-drill[data-state="shown"]').wait_for()
 
 
+def worksheet(page: Page) -> None:
+    page.goto("de/practice/worksheet-pitch/")
+    page.locator(".lp-worksheet-key").wait_for()
+
+
 SCREENS: dict[str, Callable[[Page], None]] = {
     "home": home,
     "lesson-step": lesson_step,
@@ -169,6 +174,7 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "hand-viewer": hand_viewer,
     "practice-position": practice_position,
     "practice-thirteen": practice_thirteen,
+    "worksheet": worksheet,
 }
 
 
