@@ -114,3 +114,22 @@ def test_a_hostile_fragment_is_refused_as_text(page: Page, lang: str):
     expect(page.locator(".lp-notice")).to_contain_text(ui(lang)["practice_unknown_rule"])
     assert page.evaluate("window.hacked") is None
     assert page.locator(".lp-practice img").count() == 0
+
+
+@pytest.mark.parametrize("lang", ["de"])
+def test_the_rules_page_with_its_links_loads_no_runtime_and_no_front_end(page: Page, lang: str):
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(url(lang, "pitch/basics/"))
+    expect(page.locator(".lp-rule-practice").first).to_be_visible()
+    page.wait_for_load_state("load")
+    assert not [u for u in requested if "/runtime/" in u or "/assets/web/" in u]
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_a_practice_position_has_no_serious_accessibility_findings(page: Page, lang: str, axe):
+    for path, state in (("practice/pitch/#rule=play.highest-wins", "asking"),
+                        ("practice/three-thirteen/#show=tt.wild.rank", "shown")):
+        page.goto(url(lang, path))
+        expect(page.locator(".lp-practice-drill")).to_have_attribute("data-state", state, timeout=PATIENCE_MS)
+        assert axe(page) == [], path

@@ -155,7 +155,6 @@ class Practice {
       node.classList.add("lp-practice-pressable");
       node.setAttribute("role", "button");
       node.setAttribute("tabindex", "0");
-      node.setAttribute("aria-label", this.page.seatName(seat));
       node.addEventListener("click", () => this.check(seat));
       node.addEventListener("keydown", (event) => {
         if (event.key === "Enter" || event.key === " ") {
