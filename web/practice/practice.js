@@ -280,8 +280,9 @@ class Practice {
     } }, ui.practice_missed);
     const items = this.rules.map((rule) => {
       const stand = standing(record, rule);
-      const words = stand.level === "new" ? ui.practice_new : stand.level === "mastered" ? ui.practice_mastered
+      let words = stand.level === "new" ? ui.practice_new : stand.level === "mastered" ? ui.practice_mastered
         : format(ui.practice_score, { right: stand.right, total: stand.total });
+      if (rule === nextMissed(record, this.rules)) words = `${words} · ${ui.practice_due}`; // the next to go over
       return el("li", { "data-rule": rule, "data-level": stand.level, class: rule === this.rule ? "lp-practice-current" : null },
         el("button", { type: "button", class: "md-button lp-practice-try", onclick: () => this.deal(rule),
           "aria-label": `${ui.practice_try}: ${page.data.rule_titles[rule] || rule}` }, ui.practice_try),
