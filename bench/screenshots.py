@@ -189,6 +189,21 @@ def hand_viewer(page: Page) -> None:
     page.locator('.lp-position[data-at="9"]').wait_for()
 
 
+def practice_position(page: Page) -> None:
+    page.goto("practice/pitch/#rule=play.highest-wins")
+    page.locator('.lp-practice-drill[data-state="asking"]').wait_for()
+
+
+def practice_thirteen(page: Page) -> None:
+    page.goto("practice/three-thirteen/#show=tt.wild.rank")
+    page.locator('.lp-practice-drill[data-state="shown"]').wait_for()
+
+
+def worksheet(page: Page) -> None:
+    page.goto("de/practice/worksheet-pitch/")
+    page.locator(".lp-worksheet-key").wait_for()
+
+
 SCREENS: dict[str, Callable[[Page], None]] = {
     "home": home,
     "lesson-step": lesson_step,
@@ -200,6 +215,9 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "play-hand-over": play_hand_over,
     "three-thirteen": three_thirteen,
     "hand-viewer": hand_viewer,
+    "practice-position": practice_position,
+    "practice-thirteen": practice_thirteen,
+    "worksheet": worksheet,
 }
 
 

@@ -199,6 +199,9 @@ def build_parser() -> argparse.ArgumentParser:
     simulate_cmd.add_argument("--seed", type=int, default=1)
     simulate_cmd.set_defaults(run=cmd_simulate)
     _register_three_thirteen(sub)
+    from .drills.cli import register as register_drill
+
+    register_drill(sub, _languages())
     return parser
 
 

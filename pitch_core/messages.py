@@ -96,8 +96,9 @@ def _other_messages() -> dict[str, str]:
     except ImportError:  # the game defines no messages of its own
         three_thirteen = {}
     from .bots.messages import MESSAGES as hints
+    from .drills.messages import MESSAGES as drills
 
-    return {**NOTATION_MESSAGES, **three_thirteen, **hints}
+    return {**NOTATION_MESSAGES, **three_thirteen, **hints, **drills}
 
 
 def english_template(code: str) -> str | None:

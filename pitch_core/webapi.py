@@ -275,10 +275,38 @@ def deadwood(round: int, cards: str | list[str], preset: str = "three-thirteen")
     return calculate(round, cards, preset, _language)
 
 
+# Practice (pitch_core.drills) ------------------------------------------------------------------
+def drill(rule: str, seed: int, index: int = 0) -> dict[str, Any]:
+    """Drill ``index`` of the series ``seed`` for ``rule``: its position, question and choices.
+    The answer stays with the engine: ``check_drill`` says whether the reader's is right."""
+    from .drills import make_drill
+
+    shown = make_drill(rule, seed, _drill_index(index)).to_dict(_language)
+    del shown["answer"], shown["explanation"]
+    return {**shown, "seed": seed, "index": index}
+
+
+def check_drill(rule: str, seed: int, index: int, given: Any = None) -> dict[str, Any]:
+    """The engine's verdict on ``given`` (a card code, a list of them, a seat, a number or a
+    choice's value; None just to see it), with its answer and the explanation citing the rule."""
+    from .drills import make_drill
+
+    made = make_drill(rule, seed, _drill_index(index))
+    shown = made.to_dict(_language)
+    return {"rule": rule, "correct": given is not None and made.check(given), "answer": shown["answer"],
+            "explanation": shown["explanation"], "cited": [code for code, _ in made.explanation]}
+
+
+def _drill_index(index: Any) -> int:
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= 2**31:
+        raise NotationError("notation.number-range", token=str(index)[:20], low=0, high=2**31)
+    return index
+
+
 # What the page may call through the worker's bridge (the bridge exposes exactly this list).
 __all__ = [
     "presets", "describe", "new_hand", "load_record", "act", "undo", "view", "record", "drop", "message",
     "new_game", "game_view", "game_act", "bot_move", "next_hand", "game_undo", "hint", "export_record",
     "export_game", "save_game", "restore_game", "open_records", "open_shared", "record_step", "share_fragment", "score_rules",
-    "score_hand", "deadwood",
+    "score_hand", "deadwood", "drill", "check_drill",
 ]

@@ -7,6 +7,7 @@ and tabs) and become Markdown::
     [[table preset-comparison]]           [[table point-schemes]]        [[table glossary]]
     [[table notation-key]]
     [[translation-status]]
+    [[worksheet GAME]]                    (a printable worksheet, sitegen/worksheet.py)
 
 Inline directives may sit anywhere in a line: ``[[card JD]]``, ``[[cards AH KH QH]]``, and
 ``[[fan JH HJ AH]]`` (a fanned hand of whole card faces, for show).
@@ -92,7 +93,13 @@ def _fan(lang: str, arguments: list[str]) -> str:
     return fan_html(" ".join(arguments), lang)
 
 
-BLOCK = {"table": _table, "translation-status": _translation_status}
+def _worksheet(lang: str, arguments: list[str], indent: str) -> str:
+    from .worksheet import worksheet  # runs the drill generator: only on the pages that ask
+
+    return worksheet(lang, arguments, indent)
+
+
+BLOCK = {"table": _table, "translation-status": _translation_status, "worksheet": _worksheet}
 INLINE = {"card": _card, "cards": _cards, "fan": _fan}
 
 _ALONE = re.compile(r"^(?P<indent>[ \t]*)\[\[(?P<body>[^\[\]]*)\]\][ \t]*$")

@@ -19,7 +19,7 @@ from mkdocs.utils.meta import get_data
 # MkDocs loads this file by path; make the project root importable for `sitegen` and friends.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sitegen import card_faces, nav, page_head, search, sitemap, theme_words  # noqa: E402
+from sitegen import card_faces, languages, nav, page_head, rule_practice, search, sitemap, theme_words  # noqa: E402
 from sitegen.directives import DirectiveError, expand  # noqa: E402
 
 _search_indexes: dict[str, dict] = {}  # language -> its own search index, saved per build
@@ -56,8 +56,16 @@ def on_page_markdown(markdown: str, page: Any, config: Any, **_: Any) -> str:
         raise PluginError(f"docs/{page.file.src_uri}:{line}: {error.message}") from None
 
 
-def on_page_content(html: str, config: Any, **_: Any) -> str:
-    return theme_words.localise_permalinks(html, config)
+def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
+    """The ¶ links' title in the page's language (sitegen/theme_words.py), and the rules pages'
+    "See it" / "Try it" links after each rule's heading (sitegen/rule_practice.py)."""
+    html = theme_words.localise_permalinks(html, config)
+    lang = _build_language(config)
+    home = page.file.src_uri.removesuffix(".md")
+    for code in languages.codes():  # docs/pitch/basics.de.md is the page pitch/basics
+        home = home.removesuffix(f".{code}")
+    to_site = "../" * page.url.count("/") + _prefix(config, lang)
+    return rule_practice.add_links(html, home, lang, to_site)
 
 
 def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:

@@ -24,6 +24,7 @@ from pitch_core.rulebook import RULES
 from pitch_core.three_thirteen import preset_names as three_thirteen_presets
 from pitch_core.three_thirteen.actions import seat_label as tt_seat_label
 from pitch_core.bots import LEVELS
+from pitch_core.drills.pages import PRACTICE_PAGES, practice_rules
 from pitch_core.webtools.scoresheet import sheet_rules
 from pitch_core.webtools.play import THREE_THIRTEEN_PLAYERS
 from pitch_core.webtools.share import MAX_RECORD_BYTES
@@ -34,7 +35,7 @@ from .plural_words import Word, localise, plain
 
 HERE = Path(__file__).resolve().parent
 TOOL_PAGES = {"play": "play/", "hand-viewer": "tools/hand-viewer/", "score-keeper": "tools/score-keeper/",
-              "meld-calculator": "tools/meld-calculator/"}
+              "meld-calculator": "tools/meld-calculator/", **PRACTICE_PAGES}
 
 
 @lru_cache(maxsize=None)
@@ -124,4 +125,5 @@ def build_language(lang: str) -> dict[str, Any]:
         "modifier_titles": modifier_titles(words),
         "three_thirteen_seats": [tt_seat_label(s) for s in range(max(THREE_THIRTEEN_PLAYERS))],
         "share_limit": MAX_RECORD_BYTES,
+        "practice": practice_rules(),  # the rules each practice page offers (web/practice/)
     }

@@ -33,7 +33,7 @@ from tools.build import build_language as build_tools_data  # noqa: E402
 from tutorial.build import build_language as build_tutorial_data  # noqa: E402
 
 WEB = ROOT / "web"
-SHIPPED_PARTS = ("common", "tools", "tutorial")
+SHIPPED_PARTS = ("common", "tools", "tutorial", "practice")
 SHIPPED_SUFFIXES = (".js", ".css", ".svg")
 
 
@@ -53,6 +53,8 @@ class Marker(NamedTuple):
 MARKERS = (
     Marker(re.compile(r'<div class="lp-tool" data-tool="([a-z-]+)"'), "tools", "tools-data", False),
     Marker(re.compile(r'<div class="lp-tutorial"'), "tutorial", "tutorial-data", True),
+    # A practice page (web/practice/) reads the tools' data: their words, card names and rule links
+    Marker(re.compile(r'<div class="lp-practice" data-game="[a-z-]+"'), "practice", "tools-data", False),
 )
 DATA_BUILDERS: dict[str, Callable[[str], Any]] = {"tools-data": build_tools_data, "tutorial-data": build_tutorial_data}
 

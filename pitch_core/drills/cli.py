@@ -1,0 +1,61 @@
+"""``python -m pitch_core drill``: drills for teachers, as JSON lines.
+
+    python -m pitch_core drill --list
+    python -m pitch_core drill --rule play.highest-wins --count 5 --seed 7 --lang de
+
+Each line is one drill: the rule, the position (data for a table, and ``text`` in the engine's
+notation), the question, the choices, the engine's ``answer`` and the explanation, in the chosen
+language. A rule, count or seed that cannot be used prints one line in that language on stderr
+and exits with code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from ..errors import PitchError
+from .registry import MAX_DRILLS, MAX_SEED, drill_series, practisable_rules
+
+EXIT_BAD_INPUT = 2
+
+
+def register(subparsers: Any, languages: list[str]) -> None:
+    cmd = subparsers.add_parser("drill", help="practice drills for a rule, as JSON lines",
+                                description="Drills the engine generates for one rule.")
+    cmd.add_argument("--list", action="store_true", help="print the rule IDs that can be practised")
+    cmd.add_argument("--rule", help="the rule to practise, like play.highest-wins")
+    # Count and seed are read here, not by argparse, so a bad one is refused in --lang's language.
+    cmd.add_argument("--count", default="10", help=f"how many drills, 1 to {MAX_DRILLS} (default 10)")
+    cmd.add_argument("--seed", default="1", help=f"the series, 0 to {MAX_SEED} (default 1)")
+    cmd.add_argument("--lang", default="en", choices=languages, help="the language of the texts (default en)")
+    cmd.set_defaults(run=run)
+
+
+def _whole(text: str, code: str, name: str, low: int, high: int) -> int:
+    token = text.strip()
+    if not (token.isascii() and token.isdigit() and len(token) <= 16) or not low <= int(token) <= high:
+        raise PitchError(code, **{name: text[:30], "high": high})
+    return int(token)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.list:
+        for rule_id in practisable_rules():
+            print(rule_id)
+        return 0
+    try:
+        if not args.rule:
+            raise PitchError("drill.unknown-rule", rule="")
+        count = _whole(args.count, "drill.bad-count", "count", 1, MAX_DRILLS)
+        seed = _whole(args.seed, "drill.bad-seed", "seed", 0, MAX_SEED)
+        for drill in drill_series(args.rule, seed, count):
+            print(json.dumps(drill.to_dict(args.lang), ensure_ascii=False))
+    except PitchError as error:
+        from ..cli import one_line
+
+        print(one_line(f"error: {error.message(args.lang)} [{error.code}]"), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0

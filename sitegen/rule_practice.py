@@ -1,0 +1,52 @@
+"""“See it” and “Try it” beside every rule heading the drills cover (issue 18, item 5).
+
+Each rule's heading on its home page (``## … {#bid-must-beat}``) gets, right after it, two plain
+links to the practice page of its game in the same language: “See it” opens a position where the
+rule decides, with its answer shown (``#show=bid.must-beat``); “Try it” starts practising the rule
+(``#rule=bid.must-beat``). They only navigate: the rules pages load no script, and the practice
+page validates the fragment before it uses it. A rule no drill covers gets no link.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from pitch_core.drills.pages import practice_page
+from pitch_core.rulebook import RULES, anchor_for
+
+from .catalogs import N_, gettext
+
+SEE_IT = N_("See it")
+TRY_IT = N_("Try it")
+SEE_IT_TITLE = N_("A position where this rule decides, with the answer")
+TRY_IT_TITLE = N_("Practise this rule on fresh positions")
+
+_HEADING = re.compile(r'<h([2-6])\b[^>]*\bid="([a-z0-9-]+)"[^>]*>.*?</h\1>', re.S)
+_RULE_BY_ANCHOR = {anchor_for(rule_id): rule_id for rule_id in RULES}
+
+
+def add_links(content: str, page: str, lang: str, to_site: str) -> str:
+    """``content`` (a page's HTML body) with the links after each heading of a rule at home on
+    ``page`` (``pitch/basics``). ``to_site`` leads from the page to the site's root of ``lang``
+    (``"../../"`` or ``"../../de/"``)."""
+    def linked(found: re.Match[str]) -> str:
+        rule_id = _RULE_BY_ANCHOR.get(found.group(2))
+        if rule_id is None or RULES[rule_id].page != page:
+            return found.group(0)
+        target = practice_page(rule_id)
+        if target is None:
+            return found.group(0)
+        return found.group(0) + _links(rule_id, f"{to_site}{target}", lang)
+
+    return _HEADING.sub(linked, content)
+
+
+def _links(rule_id: str, practice: str, lang: str) -> str:
+    def link(kind: str, fragment: str, words: str, title: str) -> str:
+        href = html.escape(f"{practice}#{fragment}={rule_id}")
+        return (f'<a class="lp-rule-practice-link lp-rule-practice-link--{kind}" href="{href}" '
+                f'title="{html.escape(gettext(lang, title))}">{html.escape(gettext(lang, words))}</a>')
+
+    return (f'<p class="lp-rule-practice" data-rule="{rule_id}">'
+            f'{link("see", "show", SEE_IT, SEE_IT_TITLE)} · {link("try", "rule", TRY_IT, TRY_IT_TITLE)}</p>')
