@@ -7,7 +7,8 @@ import { el, format } from "../common/dom.js";
 
 /**
  * courses: [{key, title, lessons: [lesson keys]}]; lessons: the lessons by key;
- * item(lesson, number): the list item of one lesson; isDone(lesson); current: the open lesson's key.
+ * item(lesson, number, title): the list item of one lesson, under its title within the course;
+ * isDone(lesson); current: the open lesson's key.
  */
 export function courseGroups({ courses, lessons, item, isDone, current, words }) {
   const byKey = new Map(lessons.map((lesson) => [lesson.key, lesson]));
@@ -17,6 +18,14 @@ export function courseGroups({ courses, lessons, item, isDone, current, words })
     return el("details", { class: "lp-course", "data-course": course.key, open: own.some((l) => l.key === current) },
       el("summary", { class: "lp-course-title" }, el("strong", {}, course.title), " · ",
         format(words.lessons_done, { n: done, total: own.length })),
-      el("ol", { class: "lp-menu-list" }, own.map((lesson, index) => item(lesson, index + 1))));
+      el("ol", { class: "lp-menu-list" }, own.map((lesson, index) => item(lesson, index + 1, withinCourse(lesson.title, course.title)))));
   });
+}
+
+/** "Ten-point pitch: the bidding" under the course "Ten-point pitch" is "The bidding". */
+function withinCourse(title, courseTitle) {
+  const prefix = `${courseTitle}: `;
+  if (!title.startsWith(prefix) || title.length === prefix.length) return title;
+  const rest = title.slice(prefix.length);
+  return rest[0].toLocaleUpperCase() + rest.slice(1);
 }

@@ -82,7 +82,7 @@ class Tutorial {
 
   menu() {
     const done = this.lessons.filter((lesson) => progress.get(lesson.key).done).length;
-    const item = (lesson, number) => {
+    const item = (lesson, number, title) => {
       const status = this.lessonStatus(lesson);
       const current = this.lesson && this.lesson.key === lesson.key;
       return el("li", { class: `lp-menu-item lp-menu-item--${status.state}` },
@@ -90,7 +90,7 @@ class Tutorial {
           "data-status": status.state, "aria-current": current ? "step" : null },
         el("span", { class: "lp-menu-number", "aria-hidden": "true" }, status.state === "done" ? "✓" : String(number)),
         el("span", { class: "lp-menu-text" },
-          el("span", { class: "lp-menu-title" }, lesson.title),
+          el("span", { class: "lp-menu-title" }, title || lesson.title),
           el("span", { class: "lp-menu-status" }, status.text))));
     };
     const groups = courseGroups({ courses: this.data.courses, lessons: this.lessons, item, words: this.ui,
