@@ -58,3 +58,20 @@ def test_an_act_step_accepts_any_of_its_moves_and_hints_at_another(page: Page, l
     page.locator(f'.lp-step [data-move="{step["expect"][-1]}"]').click()
     expect(page.locator(".lp-feedback")).to_have_text(data(lang)["ui"]["correct"])
     expect(page.locator(".lp-next")).to_be_enabled()
+
+
+@pytest.mark.parametrize("lang, key", [("de", "ten-point-hand"), ("ro", "partner-hand")])
+def test_the_new_guided_hands_play_through_with_a_comment_on_every_move_of_the_learner(page: Page, lang: str, key: str):
+    lesson = next(l for l in data(lang)["lessons"] if l["key"] == key)
+    guided = next(s for s in lesson["steps"] if s["kind"] == "guided")
+    page.goto(f"{prefix(lang)}tutorial/#lesson-{key}/{guided['key']}")
+    for frame in guided["frames"]:
+        if frame["seat"] == guided["seat"]:
+            assert frame["comment"], f"{frame['move']} has no comment"
+            assert frame["hints"], f"{frame['move']} has no graded hint"
+            page.locator(f'.lp-guided [data-move="{frame["move"]}"]').click()
+            expect(page.locator(".lp-feedback")).to_contain_text(data(lang)["ui"]["correct"])
+            expect(page.locator(".lp-comment").last).to_contain_text(frame["comment"])
+        else:
+            page.locator(".lp-guided-next").click()
+    expect(page.locator(".lp-next")).to_be_enabled()
