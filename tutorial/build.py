@@ -26,7 +26,8 @@ from sitegen import cards as card_names
 from sitegen.catalogs import gettext
 from sitegen.rule_titles import rule_title
 
-from .content import HERE, ContentError, Lesson, Step, hand_text, lessons, questions
+from .content import (COURSES, HERE, ContentError, Lesson, Step, courses_for, expected_moves, hand_text, lessons,
+                      questions)
 from .quizzes import solve
 from .thirteen_steps import BUILDERS as THIRTEEN_BUILDERS
 
@@ -84,20 +85,21 @@ def table_view(state: HandState) -> dict[str, Any]:
     return {key: view[key] for key in TABLE_KEYS if key in view}
 
 
-def verdict(state: HandState, action: Action, wanted: str, lang: str) -> dict[str, Any]:
-    """The engine's verdict on one move the learner may try, with the move as structured data."""
+def verdict(state: HandState, action: Action, wanted: str | tuple[str, ...], lang: str) -> dict[str, Any]:
+    """The engine's verdict on one move the learner may try, with the move as structured data;
+    ``wanted``: ``"any"`` or the moves the lesson accepts."""
     trial = state.copy()
     move = action.to_dict(state.players)
     try:
         trial.apply(action)
     except PitchError as error:
         return {**move, "ok": False, **explained(error.code, error.params, lang)}
-    return {**move, "ok": True, "wanted": wanted in ("any", move["move"])}
+    return {**move, "ok": True, "wanted": wanted == "any" or move["move"] in wanted}
 
 
-def act_payload(state: HandState, seat_name: str, wanted: str, lang: str) -> dict[str, Any]:
+def act_payload(state: HandState, seat_name: str, wanted: str | tuple[str, ...], lang: str) -> dict[str, Any]:
     seat = parse_seat(seat_name, state.players)
-    return {"seat": seat_name, "expect": wanted, "view": table_view(state),
+    return {"seat": seat_name, "expect": wanted if wanted == "any" else list(wanted), "view": table_view(state),
             "moves": [verdict(state, a, wanted, lang) for a in state.candidate_actions(seat)]}
 
 
@@ -136,7 +138,7 @@ def _position(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
 
 def _act(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
     state = replay_upto(step.get("record"), step.get("upto"))
-    payload = act_payload(state, step.get("seat"), step.get("expect", "any"), lang)
+    payload = act_payload(state, step.get("seat"), expected_moves(step), lang)
     for move in payload["moves"]:  # the table after a move the lesson wants, to show it played
         if move["ok"] and move["wanted"]:
             after = state.copy()
@@ -162,7 +164,7 @@ def _guided(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
         mover = state.seat_name(action.seat)
         frame: dict[str, Any] = action.to_dict(state.players)
         if mover == seat:
-            frame.update(act_payload(state, seat, frame["move"], lang))
+            frame.update(act_payload(state, seat, (frame["move"],), lang))
             frame["hints"] = graded_hints(step, state, action, index + 1, move.comment, stem, lang)
         comment = tr(lang, f"hand.{stem}.{index + 1}", move.comment) if move.comment else ""
         caused_by = len(state.history)  # events name the action that caused them by this index
@@ -251,6 +253,11 @@ def table_words(lang: str) -> dict[str, Any]:
     return {key: localise(lang, f"tools.{key}", english) for key, english in _table_words_english().items()}
 
 
+def ordered_lessons(lang: str) -> list[Lesson]:
+    order = courses_for(lang)
+    return sorted(lessons(), key=lambda lesson: order.index(lesson.course))  # stable: file order within
+
+
 def build_language(lang: str) -> dict[str, Any]:
     return {
         "lang": lang,
@@ -267,12 +274,16 @@ def build_language(lang: str) -> dict[str, Any]:
         "card_index": card_names.index_letters(lang),
         "rank_forms": card_names.rank_forms(lang),
         "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},
+        "courses": [{"key": key, "title": tr(lang, f"course.{key}.title", COURSES[key]),
+                     "lessons": [lesson.key for lesson in lessons() if lesson.course == key]}
+                    for key in courses_for(lang)],
+        # the lessons course by course, the language's own game first (Next goes on in this order)
         "lessons": [
-            {"key": lesson.key, "game": lesson.game,
+            {"key": lesson.key, "game": lesson.game, "course": lesson.course,
              "title": tr(lang, f"lesson.{lesson.key}.title", lesson.title),
              "summary": tr(lang, f"lesson.{lesson.key}.summary", lesson.summary),
              "steps": [step_payload(lesson, step, lang) for step in lesson.steps]}
-            for lesson in lessons()
+            for lesson in ordered_lessons(lang)
         ],
     }
 

@@ -4,8 +4,9 @@ A lesson (``tutorial/lessons/NN-key.toml``) is a list of steps with stable keys:
 
 * ``explain``: text, optionally cards to show, a generated table, a rule to link;
 * ``position``: a position from a hand record (``record`` + ``upto`` moves) seen by ``seat``;
-* ``act``: the learner makes one move in a position; ``expect`` is the move wanted, or ``"any"``
-  for any legal move; ``hint`` answers a legal move that is not the one wanted;
+* ``act``: the learner makes one move in a position; ``expect`` is the move wanted, a list of
+  moves any of which will do (``["S:3H", "S:TH"]``), or ``"any"`` for any legal move; ``rule`` is
+  the rule that decides it and ``hint`` answers a legal move that is not one of those wanted;
 * ``quiz``: a question from ``tutorial/quizzes/*.toml`` by id;
 * ``guided``: a whole hand record; the learner makes ``seat``'s moves, the record the others';
   ``hints`` maps a move's number in the record (1 is the first move) to the first of its graded
@@ -38,6 +39,14 @@ HANDS_DIR = HERE / "hands"
 STEP_KINDS = {"explain", "position", "act", "quiz", "guided", "free-play",
               "tt-act", "tt-guided"}  # Three Thirteen's moves: tutorial/thirteen_steps.py
 
+# A course is one game's lessons; each language's readers meet their own sources' game first
+# (SPEC section 1: the ro source is 13-point partner pitch, de and cs ten-point, mk Three
+# Thirteen, en Pitch 31). Titles are translated as ``course.<key>.title``.
+COURSES = {"pitch31": "Pitch 31", "ten-point": "Ten-point pitch",
+           "thirteen-point-partner": "13-point partner pitch", "three-thirteen": "Three Thirteen"}
+FIRST_COURSE = {"en": "pitch31", "ro": "thirteen-point-partner", "de": "ten-point", "cs": "ten-point",
+                "mk": "three-thirteen"}
+
 
 @dataclass(frozen=True)
 class Step:
@@ -61,6 +70,7 @@ class Lesson:
     title: str
     summary: str
     steps: tuple[Step, ...]
+    course: str = ""  # the course it belongs to (default: its game's)
 
 
 class ContentError(ValueError):
@@ -78,7 +88,22 @@ def _load_lesson(path: Path) -> Lesson:
     keys = [s.key for s in steps]
     if len(set(keys)) != len(keys):
         raise ContentError(f"{path.name}: step keys repeat")
-    return Lesson(key, data["game"], data["title"], data["summary"], tuple(steps))
+    course = data.get("course", data["game"])
+    if course not in COURSES:
+        raise ContentError(f"{path.name}: unknown course {course!r}")
+    return Lesson(key, data["game"], data["title"], data["summary"], tuple(steps), course)
+
+
+def expected_moves(step: Step) -> str | tuple[str, ...]:
+    """An act step's wanted moves: ``"any"`` (any legal move) or the moves that will do."""
+    expect = step.get("expect", "any")
+    return expect if expect == "any" else tuple([expect] if isinstance(expect, str) else expect)
+
+
+def courses_for(lang: str) -> list[str]:
+    """The course keys in the order a reader of ``lang`` meets them: the language's own first."""
+    first = FIRST_COURSE.get(lang, "pitch31")
+    return [first] + [key for key in COURSES if key != first]
 
 
 @lru_cache(maxsize=None)
@@ -119,6 +144,8 @@ def english_messages() -> dict[str, str]:
     messages: dict[str, str] = {}
     hands: set[str] = set()
     rounds: set[str] = set()
+    for key, title in COURSES.items():
+        messages[f"course.{key}.title"] = title
     for lesson in lessons():
         messages[f"lesson.{lesson.key}.title"] = lesson.title
         messages[f"lesson.{lesson.key}.summary"] = lesson.summary

@@ -11,8 +11,10 @@ from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import parse_action
 from pitch_core.rulebook import RULES
 from sitegen.catalogs import translated
+from pitch_core.bots import advise
+from pitch_core.errors import PitchError
 from tutorial.build import build_language, replay_upto
-from tutorial.content import english_messages, lessons, questions
+from tutorial.content import COURSES, FIRST_COURSE, english_messages, expected_moves, lessons, questions
 from tutorial.quizzes import solve
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,6 +25,7 @@ STEPS = [(lesson, step) for lesson in lessons() for step in lesson.steps]
 def test_enough_lessons_and_questions():
     games = [lesson.game for lesson in lessons()]
     assert games.count("pitch31") >= 6 and "three-thirteen" in games
+    assert games.count("ten-point") >= 5 and games.count("thirteen-point-partner") >= 4
     assert len(questions()) >= 30
 
 
@@ -34,7 +37,73 @@ def test_every_expected_move_is_legal_in_its_position(lesson, step):
     seat = state.seat_name(state.to_move)
     assert seat == step.get("seat"), f"{lesson.key}.{step.key}: it is {seat}'s turn, not the learner's"
     if expect != "any":
-        assert parse_action(expect, state.to_move, state.players) in state.legal_actions()
+        for move in expected_moves(step):
+            assert parse_action(move, state.to_move, state.players) in state.legal_actions(), f"{move} is not legal"
+
+
+ACT_STEPS = [(l, s) for l, s in STEPS if s.kind == "act"]
+# The rules a phase's decision can rest on: a bid on the bidding rules (and what a bid scores)...
+PHASE_RULES = {"bidding": ("bid.", "score.", "game."), "trump": ("trump.",), "exchange": ("exchange.", "trump."),
+               "play": ("play.", "hand.", "trump.")}
+
+
+# Rules a learner weighs rather than the engine enforcing: which card outranks which, what one call is
+JUDGEMENT_RULES = {"play.highest-wins", "play.reverse-order", "play.first-joker-high", "bid.must-beat", "bid.one-call",
+                   "bid.minimum"}
+
+
+def _rules_at_work(record, upto):
+    """The rules the engine itself names in this decision: those refusing a candidate move, here or
+    earlier in the same phase of the hand (the dealer's match refused to the others), those any
+    move here sets off, and the rule behind the engine's advice."""
+    state = replay_upto(record, upto)
+    rules = {rule for i, rule in _events(state) if i == len(state.history) - 1}
+    for earlier in range(upto or 0, -1, -1):
+        position = replay_upto(record, earlier)
+        if position.phase != state.phase:
+            break
+        for action in position.candidate_actions():
+            trial = position.copy()
+            try:
+                trial.apply(action)
+            except PitchError as error:
+                rules.add(error.code)
+                continue
+            if earlier == upto:  # what the move sets off, and the rule each card's points go by
+                rules |= {rule for i, rule in _events(trial) if i == len(state.history)}
+                rules |= {credit.rule_id for credit in trial.credits[len(state.credits):]}
+    advice = advise(state, state.to_move, rng=1)
+    return rules | ({advice.rule} if advice.rule else set())
+
+
+def _events(state):
+    return [(i, event.rule_id) for i, event in state.events]
+
+
+@pytest.mark.parametrize("lesson, step", ACT_STEPS, ids=lambda v: getattr(v, "key", ""))
+def test_every_act_step_cites_the_rule_that_decides_it_and_answers_a_wrong_move(lesson, step):
+    """A move on the table names its rule (one of its game's, of the decision's phase, and one the
+    engine itself names here unless it is a rule of judgement, like the highest trump winning) and
+    says something to a legal move that is not the one wanted."""
+    rule = step.get("rule")
+    assert rule in RULES, f"{lesson.key}.{step.key}: cites {rule!r}"
+    pages = {"pitch/basics", f"pitch/{lesson.game.split('+')[0]}", "pitch/variants", "pitch/ten-point"}
+    assert RULES[rule].page in pages, f"{lesson.key}.{step.key}: {rule} is not a rule of {lesson.game}"
+    state = replay_upto(step.get("record"), step.get("upto"))
+    assert rule.startswith(PHASE_RULES[state.phase]), f"{lesson.key}.{step.key}: {rule} does not decide a {state.phase} move"
+    if rule not in JUDGEMENT_RULES and not rule.startswith("score."):
+        assert rule in _rules_at_work(step.get("record"), step.get("upto")), f"{lesson.key}.{step.key}: the engine does not apply {rule} here"
+    assert step.get("hint"), f"{lesson.key}.{step.key}: no hint for a legal move that is not the one wanted"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_language_starts_with_its_own_game_and_lists_every_course(lang):
+    data = build_language(lang)
+    courses = [course["key"] for course in data["courses"]]
+    assert courses[0] == FIRST_COURSE[lang] and sorted(courses) == sorted(COURSES)
+    listed = [key for course in data["courses"] for key in course["lessons"]]
+    assert sorted(listed) == sorted(lesson.key for lesson in lessons())
+    assert data["lessons"][0]["course"] == FIRST_COURSE[lang] and [l["key"] for l in data["lessons"]] == listed
 
 
 @pytest.mark.parametrize("lesson, step", [(l, s) for l, s in STEPS if s.kind == "guided"],

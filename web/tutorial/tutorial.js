@@ -9,6 +9,7 @@
 import { el, format } from "../common/dom.js"; // the tools' DOM helpers: text nodes only, never HTML
 import { openProgress } from "./progress-store.js";
 import { lessonLink } from "./lesson-link.js";
+import { courseGroups } from "./course-menu.js";
 import { describeMove } from "../common/moves.js";
 import { SITE_ROOT } from "../common/site.js";
 import { CardPainter } from "../common/cards.js"; // card faces, shared with the tools
@@ -85,31 +86,34 @@ class Tutorial {
 
   menu() {
     const done = this.lessons.filter((lesson) => progress.get(lesson.key).done).length;
-    const items = this.lessons.map((lesson, index) => {
+    const item = (lesson, number, title) => {
       const status = this.lessonStatus(lesson);
       const current = this.lesson && this.lesson.key === lesson.key;
       return el("li", { class: `lp-menu-item lp-menu-item--${status.state}` },
         el("a", { href: `#lesson-${lesson.key}`, class: "lp-menu-link", "data-lesson": lesson.key,
           "data-status": status.state, "aria-current": current ? "step" : null },
-        el("span", { class: "lp-menu-number", "aria-hidden": "true" }, status.state === "done" ? "✓" : String(index + 1)),
+        el("span", { class: "lp-menu-number", "aria-hidden": "true" }, status.state === "done" ? "✓" : String(number)),
         el("span", { class: "lp-menu-text" },
-          el("span", { class: "lp-menu-title" }, lesson.title),
+          el("span", { class: "lp-menu-title" }, title || lesson.title),
           el("span", { class: "lp-menu-status" }, status.text))));
-    });
+    };
+    const groups = courseGroups({ courses: this.data.courses, lessons: this.lessons, item, words: this.ui,
+      isDone: (lesson) => progress.get(lesson.key).done, current: this.lesson && this.lesson.key });
     const bar = el("progress", { class: "lp-menu-bar", max: this.lessons.length, value: done, "aria-hidden": "true" });
     return el("nav", { class: "lp-menu", "aria-label": this.ui.lessons },
       el("p", { class: "lp-menu-head" }, el("strong", {}, this.ui.lessons), " · ",
         format(this.ui.lessons_done, { n: done, total: this.lessons.length }), bar),
-      el("ol", { class: "lp-menu-list" }, items));
+      groups);
   }
 
   refreshMenu() {
     const menu = this.root.querySelector(".lp-menu");
-    const list = menu.querySelector(".lp-menu-list");
+    const list = menu.querySelector(".lp-course[open] .lp-menu-list");
     const scroll = list ? list.scrollLeft : 0; // none yet when the first lesson opens
     const fresh = this.menu();
     menu.replaceWith(fresh);
-    fresh.querySelector(".lp-menu-list").scrollLeft = scroll;
+    const opened = fresh.querySelector(".lp-course[open] .lp-menu-list");
+    if (opened) opened.scrollLeft = scroll;
     const current = fresh.querySelector('[aria-current="step"]');
     // After the frame is drawn: scrolling now would lay the page out before it is first shown
     if (current && current.scrollIntoView && !scroll) {
