@@ -9,6 +9,7 @@ same a teacher gets from ``python -m pitch_core drill``; the sheet is the same o
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
@@ -89,12 +90,18 @@ def _position(number: int, drill: Drill, lang: str) -> list[str]:
     shown = drill.to_dict(lang)
     facts = _pitch_facts(drill.position, lang) if drill.game == "pitch" else _thirteen_facts(drill.position, lang)
     lines = [f"## {number}. {escape(title)}", ""]
-    lines += [f"- {fact}" for fact in facts] + ["", f"**{escape(shown['question'])}**", ""]
+    lines += [f"- {_not_a_list(fact)}" for fact in facts] + ["", f"**{escape(shown['question'])}**", ""]
     if drill.choices and drill.kind != "cards":
         words = [_choice_words(drill, c.value, shown, lang) for c in drill.choices]
         lines += [escape(_say(lang, CHOICES, choices=" · ".join(words))), ""]
     lines += [gettext(lang, ANSWER_LINE), ""]
     return lines
+
+
+def _not_a_list(text: str) -> str:
+    """A fact that opens with an ordinal ("4. kolo" in Czech) stays text: Markdown would read
+    "4." as a numbered list and show "1."."""
+    return re.sub(r"^(\d+)\.", r"\1\\.", text)
 
 
 def _pitch_facts(pos: dict[str, Any], lang: str) -> list[str]:
