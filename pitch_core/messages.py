@@ -21,6 +21,8 @@ LOCALE_DIR = Path(__file__).parent / "locale"
 
 NOTATION_MESSAGES: dict[str, str] = {
     "notation.unknown-card": "“{token}” is not a card: write the rank and then the suit, like JD, TS or HJ.",
+    "cards.too-long": "The cards entered are {length} characters long, but a hand needs at most {limit}: write each "
+                      "card as its rank and then its suit, like 8S 9S TS TH.",
     "notation.unknown-suit": "“{token}” is not a suit: use S, H, D or C.",
     "notation.unknown-rank": "“{token}” is not a rank: use A K Q J T 9 8 7 6 5 4 3 2.",
     "notation.unknown-seat": "“{token}” is not a seat: use N, E, S or W.",

@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .errors import NotationError, PitchError
+from .errors import NotationError, PitchError, excerpt
 
 MAX_RECORD_CHARS = 50_000  # records arrive from URLs and pasted text: bound the work
 # The longest Pitch hand is well under a hundred moves; a Three Thirteen round of 300 turns is
@@ -38,7 +38,6 @@ MAX_RECORD_CHARS = 50_000  # records arrive from URLs and pasted text: bound the
 # hand viewer, which replays a record twice and keeps a snapshot per move, opens a record of
 # this many moves in under 50 ms (bench/hostile_records.py).
 MAX_MOVES = 600
-MAX_ECHO_CHARS = 40  # how much of a bad token an error message repeats
 
 _TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]{0,31})\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _MOVE = re.compile(r"[^\s{};\[]+")
@@ -71,12 +70,6 @@ class RecordText:
     def tag(self, name: str) -> Tag | None:
         wanted = name.lower()
         return next((t for t in self.tags if t.name.lower() == wanted), None)
-
-
-def excerpt(text: str, limit: int = MAX_ECHO_CHARS) -> str:
-    """``text`` cut to ``limit`` characters for an error message: a 7,000-character bad token
-    is named, not repeated."""
-    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def quoted_reason(error: PitchError) -> PitchError:
