@@ -98,6 +98,8 @@ class HandState:
     def new(cls, ruleset: Ruleset, dealer: int = 0, scores: Sequence[int] | None = None) -> "HandState":
         units = 2 if ruleset.teams_fixed else ruleset.players
         state = cls(ruleset, dealer, scores if scores is not None else (0,) * units)
+        if len(state.scores) != units:  # one score for each team (or each player, with no teams)
+            raise NotationError("score.bad-scores", known=", ".join(state.unit_names()))
         state._origin = state.copy()
         return state
 
