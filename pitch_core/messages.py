@@ -38,6 +38,8 @@ NOTATION_MESSAGES: dict[str, str] = {
     "notation.number-range": "“{token}” is not a whole number from {low} to {high}.",
     "record.repeated-tag": "Line {line}: the [{tag}] tag is given twice (first on line {first}).",
     "record.too-many-moves": "Line {line}: the record has more than {limit} moves.",
+    "record.too-long-to-write": "This round is longer than a record can hold (at most {limit} moves), so it cannot "
+                                "be written down as a record.",
     "record.tag-not-for-game": "Line {line}: a record of {game} has no [{tag}] tag.",
     "record.tag-not-for-start": "Line {line}: a record with [Start \"{start}\"] has no [{tag}] tag.",
     "record.bad-position": "Line {line}, [{tag}]: this position cannot be played: {reason}",
