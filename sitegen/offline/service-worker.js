@@ -20,10 +20,22 @@ const SCOPE = new URL(self.registration.scope);
 // A cache entry of our own that lists the groups the reader saved, so a new build saves them too.
 const SAVED_GROUPS = new URL("__offline__/saved-groups.json", SCOPE).href;
 const HASH_HEADER = "x-learn-pitch-hash";
+// What a kept response keeps of the server's answer: its type and date, and the security headers
+// (a page's frame-ancestors exists only as a header, and the engine worker's policy is its
+// header), so an answer from the cache is as protected as one from the server.
+const KEPT_HEADERS = ["content-type", "last-modified", "content-security-policy", "x-content-type-options",
+  "referrer-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy",
+  "cross-origin-resource-policy", "cross-origin-embedder-policy"];
+// Entries kept by a worker that kept those headers say so; older entries are downloaded again.
+const KEPT_FORMAT_HEADER = "x-learn-pitch-kept";
+const KEPT_FORMAT = "headers-1";
 const PARALLEL_DOWNLOADS = 4;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(carryOverSavedGroups().then(() => self.skipWaiting()));
+  event.waitUntil(carryOverSavedGroups().catch(async (error) => {
+    await caches.delete(CACHE_NAME); // a failed install leaves no half-filled cache behind
+    throw error;
+  }).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -117,10 +129,11 @@ async function download(cache, path) {
 
 function keepable(response, body, hash) {
   const headers = new Headers();
-  for (const name of ["content-type", "last-modified"]) {
+  for (const name of KEPT_HEADERS) {
     if (response.headers.has(name)) headers.set(name, response.headers.get(name));
   }
   headers.set(HASH_HEADER, hash);
+  headers.set(KEPT_FORMAT_HEADER, KEPT_FORMAT);
   return new Response(body, { status: 200, headers });
 }
 
@@ -181,7 +194,8 @@ async function carryOverSavedGroups() {
 async function sameFileIn(cacheNames, path) {
   for (const name of cacheNames) {
     const response = await (await caches.open(name)).match(addressOf(path));
-    if (response && response.headers.get(HASH_HEADER) === BUILD.files[path]) return response;
+    if (response && response.headers.get(HASH_HEADER) === BUILD.files[path]
+        && response.headers.get(KEPT_FORMAT_HEADER) === KEPT_FORMAT) return response;
   }
   return null;
 }

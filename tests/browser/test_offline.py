@@ -9,6 +9,7 @@ stands in ``.lp-offline[data-offline]`` (pages: the language is saved, saved: th
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -124,3 +125,73 @@ def test_a_new_build_replaces_the_saved_one_and_the_page_says_so(browser: Browse
         finally:
             context.close()
     assert errors == []
+
+
+# -- what a cached answer keeps, and what a failed install leaves ------------------------------
+
+
+def page_policy() -> str:
+    """The page policy the nginx configuration sends (deploy/nginx.conf's first one)."""
+    conf = (Path(__file__).resolve().parents[2] / "deploy" / "nginx.conf").read_text(encoding="utf-8")
+    return re.search(r'add_header Content-Security-Policy "([^"]+)"', conf).group(1)
+
+
+ANSWER_HEADERS = """async (path) => {
+    const response = await fetch(path);
+    const names = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-learn-pitch-hash"];
+    return Object.fromEntries(names.map((name) => [name, response.headers.get(name)]));
+}"""
+
+
+def test_a_saved_page_keeps_the_servers_security_headers(browser: Browser) -> None:
+    headers = {"Content-Security-Policy": page_policy(), "X-Content-Type-Options": "nosniff",
+               "Referrer-Policy": "same-origin"}
+    with serve_site(SITE_DIR, headers) as url:
+        context = browser.new_context(base_url=url)
+        context.set_default_timeout(PATIENCE_MS)
+        page = context.new_page()
+        try:
+            open_and_save(page, "pitch/basics/", runs_engine=False)
+            page.goto("pitch/basics/")  # now a page the service worker controls
+            answer = page.evaluate(ANSWER_HEADERS, "../../glossary/")  # saved, never visited: from the cache
+        finally:
+            context.close()
+    assert answer["x-learn-pitch-hash"]  # (the service worker's copy, not the server's)
+    assert answer == {"content-security-policy": headers["Content-Security-Policy"], "x-content-type-options": "nosniff",
+                      "referrer-policy": "same-origin", "x-learn-pitch-hash": answer["x-learn-pitch-hash"]}
+
+
+UPDATE_AND_WAIT = """async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration.update();
+    const worker = registration.installing;
+    if (worker) await new Promise((done) => {
+        const settled = () => ["redundant", "activated", "installed"].includes(worker.state) && done();
+        worker.addEventListener("statechange", settled);
+        settled();
+    });
+    return { state: worker ? worker.state : "none", names: (await caches.keys()).filter((n) => n.startsWith("learn-pitch-")) };
+}"""
+
+
+def test_a_failed_install_leaves_no_partial_cache(browser: Browser, tmp_path: Path) -> None:
+    site = copy_of_site(tmp_path / "site")
+    with serve_site(site) as url:
+        context = browser.new_context(base_url=url)
+        context.set_default_timeout(PATIENCE_MS)
+        page = context.new_page()
+        try:
+            open_and_save(page, "pitch/basics/", runs_engine=False)
+            (old_cache,) = page.evaluate(CACHED_PATHS)["names"]
+            # A half deployment: the new build's manifest names a new tools-data/en.json, but the
+            # server still has the old file.
+            data = site / "tools-data" / "en.json"
+            text = data.read_text(encoding="utf-8")
+            data.unlink()
+            data.write_text(text.replace("{", '{"new": "build", ', 1), encoding="utf-8")
+            rebuild_with_changed_page(site, "pitch/basics/index.html", "new-build")
+            data.write_text(text, encoding="utf-8")
+            outcome = page.evaluate(UPDATE_AND_WAIT)
+        finally:
+            context.close()
+    assert outcome == {"state": "redundant", "names": [old_cache]}
