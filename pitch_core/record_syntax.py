@@ -27,6 +27,7 @@ ASCII digits only and checks the range before ``int()`` ever sees a long string.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -70,6 +71,17 @@ class RecordText:
     def tag(self, name: str) -> Tag | None:
         wanted = name.lower()
         return next((t for t in self.tags if t.name.lower() == wanted), None)
+
+
+_UNPRINTED = {"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"}
+
+
+def visible(text: str, keep: str = "\n") -> str:
+    """``text`` with control and formatting characters (escape sequences, a right-to-left
+    override, zero-width characters) shown escaped as ``\\u202e``, so a comment cannot turn the
+    text around it backwards; the characters in ``keep`` (line breaks) stay as they are."""
+    return "".join(f"\\u{ord(ch):04x}" if ch not in keep and unicodedata.category(ch) in _UNPRINTED else ch
+                   for ch in text)
 
 
 def quoted_reason(error: PitchError) -> PitchError:
