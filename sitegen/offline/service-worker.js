@@ -35,8 +35,18 @@ self.addEventListener("install", (event) => {
   event.waitUntil(carryOverSavedGroups().catch(async (error) => {
     await caches.delete(CACHE_NAME); // a failed install leaves no half-filled cache behind
     throw error;
-  }).then(() => self.skipWaiting()));
+  }).then(takeOverWhenNoPageIsOpen));
 });
+
+/** A page of the old build keeps loading its scripts lazily (the engine, a share link's module):
+ * taking over under it would hand it this build's files. So the new build waits while such a
+ * page is open, tells it a new version is ready, and takes over when the reader asks (the
+ * page's "reload" button sends skip-waiting) or once every old page is gone. */
+async function takeOverWhenNoPageIsOpen() {
+  const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  if (!open.length) return self.skipWaiting();
+  for (const client of open) client.postMessage({ type: "new-version", version: BUILD.version, waiting: true });
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(replaceOldCaches());
@@ -51,6 +61,7 @@ self.addEventListener("fetch", (event) => {
 self.addEventListener("message", (event) => {
   const port = event.ports[0];
   const { type, groups } = event.data ?? {};
+  if (type === "skip-waiting") return void self.skipWaiting(); // the reader chose to reload into this build
   if (!port || !Array.isArray(groups)) return;
   const known = groups.filter((name) => typeof name === "string" && Object.hasOwn(BUILD.groups, name));
   const answer = type === "save" ? save(known).then(() => ({ state: "saved" })) : savedState(known);

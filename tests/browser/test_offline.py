@@ -100,6 +100,10 @@ def rebuild_with_changed_page(site: Path, page: str, marker: str) -> str:
     return offline_manifest.write(site, prefixes)["version"]
 
 
+# What the page's build gets when it loads a file of its build later (here its own page again).
+LAZY_LOAD = """async () => (await (await fetch(location.href)).text()).includes("id='new-build'") ? "new" : "old" """
+
+
 def test_a_new_build_replaces_the_saved_one_and_the_page_says_so(browser: Browser, tmp_path: Path) -> None:
     site = copy_of_site(tmp_path / "site")
     with serve_site(site) as url:
@@ -117,11 +121,14 @@ def test_a_new_build_replaces_the_saved_one_and_the_page_says_so(browser: Browse
             notice = page.locator(".lp-offline-update")
             expect(notice).to_be_visible()
             expect(notice).to_contain_text(gettext("en", NEW_VERSION))
-            assert page.evaluate(CACHED_PATHS)["names"] == [f"learn-pitch-{new_version}"] != [old_cache]
+            # The new build waits while this old page is open (its lazy loads stay the old build's)
+            assert not page.locator("#new-build").count()
+            assert page.evaluate(LAZY_LOAD) == "old"
 
             notice.get_by_role("button").click()
             expect(page.locator("#new-build")).to_be_attached()
             expect(page.locator(".lp-offline-update")).to_be_hidden()
+            assert page.evaluate(CACHED_PATHS)["names"] == [f"learn-pitch-{new_version}"] != [old_cache]
         finally:
             context.close()
     assert errors == []
