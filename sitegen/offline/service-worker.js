@@ -52,10 +52,20 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(replaceOldCaches());
 });
 
+// Pages the server answered from another build (a deploy since this worker installed): every
+// file such a page asks for comes from the server too, never this build's cache, so its HTML
+// never runs with this build's scripts. (Kept in memory: a page outliving a restart of this
+// worker is the rare case the waiting install above covers once the new build arrives.)
+const otherBuildPages = new Set();
+
 self.addEventListener("fetch", (event) => {
   const path = buildPath(event.request);
   if (path === null) return;
-  event.respondWith(cachedOrNetwork(event.request, path));
+  if (otherBuildPages.has(event.clientId)) { // from the server, revalidated: not an older copy the browser kept
+    event.respondWith(fetch(event.request, { cache: "no-cache" }));
+    return;
+  }
+  event.respondWith(cachedOrNetwork(event, path));
 });
 
 self.addEventListener("message", (event) => {
@@ -88,10 +98,19 @@ function buildPath(request) {
   return Object.hasOwn(BUILD.files, path) ? path : null;
 }
 
-async function cachedOrNetwork(request, path) {
+async function cachedOrNetwork(event, path) {
   const cache = await caches.open(CACHE_NAME);
   const saved = await cache.match(addressOf(path));
-  return saved ?? fetch(request);
+  if (saved) return saved;
+  const response = await fetch(event.request);
+  if (event.request.mode === "navigate" && response.ok && event.resultingClientId) {
+    const hash = await contentHash(await response.clone().arrayBuffer());
+    if (hash !== BUILD.files[path]) {
+      otherBuildPages.add(event.resultingClientId);
+      self.registration.update().catch(() => {}); // fetch the new build's worker too
+    }
+  }
+  return response;
 }
 
 function addressOf(path) {

@@ -202,3 +202,27 @@ def test_a_failed_install_leaves_no_partial_cache(browser: Browser, tmp_path: Pa
         finally:
             context.close()
     assert outcome == {"state": "redundant", "names": [old_cache]}
+
+
+SHELL_SCRIPT_BUILD = """async () => (await (await fetch(new URL("../../../assets/offline/offline.js", location.href))).text())
+    .includes("new-build") ? "new" : "old" """
+
+
+def test_a_page_of_a_newer_build_runs_with_that_builds_scripts(browser: Browser, tmp_path: Path) -> None:
+    site = copy_of_site(tmp_path / "site")
+    with serve_site(site) as url:
+        context = browser.new_context(base_url=url)
+        context.set_default_timeout(PATIENCE_MS)
+        page = context.new_page()
+        try:
+            open_and_save(page, "pitch/basics/", runs_engine=False)  # the shell's scripts are saved
+            script = site / "assets" / "offline" / "offline.js"  # a new build changes a saved script
+            text = script.read_text(encoding="utf-8")
+            script.unlink()
+            script.write_text(text + "\n// new-build\n", encoding="utf-8")
+            rebuild_with_changed_page(site, "ro/pitch/basics/index.html", "new-build")
+            page.goto("ro/pitch/basics/")  # a language not saved: its page comes from the server
+            expect(page.locator("#new-build")).to_be_attached()
+            assert page.evaluate(SHELL_SCRIPT_BUILD) == "new"
+        finally:
+            context.close()
