@@ -169,7 +169,10 @@ export function openStore({ key, version, read, empty, onProblem = () => {} }) {
       }
       if (raw === null) return key;
       reported = raw;
-      return moveAside(raw) ?? key;
+      const backup = moveAside(raw);
+      if (backup === null) return key;
+      write(empty(), 0); // other tabs hear of a clean start too
+      return backup;
     },
     /**
      * Change the stored value: `change(current)` gets a fresh, checked read and returns the new
