@@ -180,3 +180,11 @@ def test_a_wrong_type_names_the_argument_and_quotes_no_long_value(bridge) -> Non
 def test_arguments_nested_too_deep_are_bad_arguments(bridge) -> None:
     deep = '{"preset": ' + "[" * 100_000 + "]" * 100_000 + "}"
     assert ask(bridge, "describe", raw=deep)["error"]["code"] == "runtime.bad-arguments"
+
+
+def test_a_fraction_where_a_whole_number_belongs_is_the_engines_to_explain(bridge) -> None:
+    # The score keeper's "points taken" field can hold 1.5: the reader gets the engine's reason, in German.
+    error = ask(bridge, "score_hand", {"preset": "pitch31", "scores": [0, 0], "bidders": ["NS"], "bid": 5,
+                                      "taken": [1.5, 8.5]}, lang="de")["error"]
+    assert error["code"] == "score.bad-taken" and error["message"] == NotationError(
+        "score.bad-taken", **error["params"]).message("de")

@@ -152,8 +152,8 @@ def _fits(value: Any, expected: Any) -> bool:
         return value is None
     if expected is bool:
         return isinstance(value, bool)
-    if expected is int:
-        return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= _MAX_EXACT_INT
+    if expected is int:  # a fraction is the engine's to judge: it says why in the reader's words (points taken)
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) <= _MAX_EXACT_INT
     if expected is float:
         return isinstance(value, (int, float)) and not isinstance(value, bool)
     if expected is str:
