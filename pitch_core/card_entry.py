@@ -10,6 +10,10 @@ two cards: a letter never names one rank or suit in the language and another in 
 
 :func:`parse_cards` reads both: a token the notation knows is the notation's card, any other is
 read with the language's letters, rank first, then suit (``DK``: German *Karo-Dame*).
+
+The text comes from a field a reader can paste anything into, so it is bounded before any work
+(``MAX_ENTRY_CHARS`` characters, ``MAX_TOKEN_CHARS`` per card) and an error quotes at most an
+excerpt of a bad token: a 100,000-letter paste is refused at once, not echoed.
 """
 
 from __future__ import annotations
@@ -20,10 +24,13 @@ from typing import Callable, Iterable, TypeVar
 
 from .cards import Card, Rank, Suit
 from .errors import NotationError
+from .record_syntax import excerpt
 
 T = TypeVar("T", Rank, Suit)
 
 CARD_LETTER_CONTEXT = "card-letter"
+MAX_ENTRY_CHARS = 400  # a hand of 14 cards in any spelling, with room for spaces and commas
+MAX_TOKEN_CHARS = 8  # "10♠", "10Kř": no card is written longer
 RANK_LETTERS: dict[Rank, str] = {Rank.ACE: "A = ace", Rank.KING: "K = king", Rank.QUEEN: "Q = queen",
                                  Rank.JACK: "J = jack"}
 SUIT_LETTERS: dict[Suit, str] = {Suit.SPADES: "S = spades", Suit.HEARTS: "H = hearts",
@@ -94,6 +101,9 @@ def _localised(token: str, key: CardKey) -> Card | None:
     folded = token.casefold()
     ranks = {**{k.casefold(): r for k, r in _NOTATION_RANKS.items()}, **key.ranks}
     suits = {**{k.casefold(): s for k, s in _NOTATION_SUITS.items()}, **key.suits}
+    longest_rank, longest_suit = max(map(len, ranks)), max(map(len, suits))
+    if len(folded) > longest_rank + longest_suit:
+        return None  # no rank and suit are this long: every cut would miss
     for cut in range(len(folded) - 1, 0, -1):  # the longest rank first ("10", "Kř" as a suit)
         rank, suit = ranks.get(folded[:cut]), suits.get(folded[cut:])
         if rank is not None and suit is not None:
@@ -103,16 +113,21 @@ def _localised(token: str, key: CardKey) -> Card | None:
 
 def parse_card(token: str, lang: str = "en") -> Card:
     """One card, in the notation or in ``lang``'s letters; the notation's error if neither reads it."""
-    try:
-        return Card.parse(token)
-    except NotationError:
-        found = _localised(token.strip(), card_key(lang))
-        if found is None:
-            raise
-        return found
+    stripped = token.strip()
+    if len(stripped) <= MAX_TOKEN_CHARS:
+        try:
+            return Card.parse(stripped)
+        except NotationError:
+            found = _localised(stripped, card_key(lang))
+            if found is not None:
+                return found
+    raise NotationError("notation.unknown-card", token=excerpt(stripped))
 
 
 def parse_cards(text: str | Iterable[str], lang: str = "en") -> list[Card]:
     """Whitespace- or comma-separated cards: ``"DK 10H 7Kr"`` in German, ``"AS 10Sr"`` in Czech."""
     tokens = text.replace(",", " ").split() if isinstance(text, str) else [str(t) for t in text]
+    length = len(text) if isinstance(text, str) else sum(len(t) + 1 for t in tokens)
+    if length > MAX_ENTRY_CHARS:
+        raise NotationError("cards.too-long", length=length, limit=MAX_ENTRY_CHARS)
     return [parse_card(token, lang) for token in tokens]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from typing import Iterable
 
-from .errors import NotationError
+from .errors import NotationError, excerpt
 
 
 class Suit(enum.Enum):
@@ -195,7 +195,7 @@ class Card:
                 return Card.of(Rank.parse(token[:-1]), Suit.parse(token[-1]))
             except NotationError:
                 pass
-        raise NotationError("notation.unknown-card", token=text)
+        raise NotationError("notation.unknown-card", token=excerpt(token))
 
 
 def _build_deck() -> tuple[list[Card], dict[tuple[Rank, Suit], Card]]:

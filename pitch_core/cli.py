@@ -18,14 +18,13 @@ import os
 import random
 import sys
 import time
-import unicodedata
 from typing import Any, NoReturn, Sequence
 
 from .errors import NotationError, PitchError
 from .pitch import describe, get_ruleset, modifier_names, preset_names
 from .pitch.game import Game
 from .pitch.record import replay_text
-from .record_syntax import MAX_RECORD_CHARS
+from .record_syntax import MAX_RECORD_CHARS, visible
 
 EXIT_BAD_INPUT = 2
 EXIT_OUTPUT_CLOSED = 1  # stdout's reader left early; as Python's own docs suggest for SIGPIPE
@@ -216,10 +215,7 @@ def _register_three_thirteen(sub: Any) -> None:
 def one_line(text: str) -> str:
     """``text`` safe to print as one line: line breaks, control and formatting characters
     (escape sequences, a right-to-left override, zero-width characters) are shown escaped."""
-    return "".join(f"\\u{ord(ch):04x}" if unicodedata.category(ch) in _UNPRINTED else ch for ch in text)
-
-
-_UNPRINTED = {"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"}
+    return visible(text, keep="")
 
 
 def report_error(error: PitchError) -> int:

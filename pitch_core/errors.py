@@ -23,6 +23,15 @@ def set_renderer(render: Renderer) -> None:
     _render = render
 
 
+MAX_ECHO_CHARS = 40  # how much of a bad token an error message repeats
+
+
+def excerpt(text: str, limit: int = MAX_ECHO_CHARS) -> str:
+    """``text`` cut to ``limit`` characters for an error message: a 7,000-character bad token
+    is named, not repeated."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 class PitchError(Exception):
     """Base class of every error the engine raises on purpose."""
 

@@ -30,7 +30,7 @@ PARAM_TYPES: dict[str, str] = {
     "score": NUMBER, "min_bid": BID, "max_bid": BID, "used": COUNT, "held": COUNT,
     "players": COUNT, "min_players": COUNT, "decks": COUNT, "jokers": COUNT, "rounds": COUNT,
     "round": COUNT, "drawn": COUNT, "total": COUNT, "ace": NUMBER, "court": NUMBER,
-    "limit": COUNT, "size": COUNT, "line": COUNT, "first": COUNT, "offset": COUNT,
+    "limit": COUNT, "length": COUNT, "size": COUNT, "line": COUNT, "first": COUNT, "offset": COUNT,
     "low": NUMBER, "high": NUMBER, "rule": RULE, "reason": MESSAGE,
 }
 

@@ -20,6 +20,8 @@ from .rulebook import RULES
 
 NOTATION_MESSAGES: dict[str, str] = {
     "notation.unknown-card": "“{token}” is not a card: write the rank and then the suit, like JD, TS or HJ.",
+    "cards.too-long": "The cards entered are {length} characters long, but a hand needs at most {limit}: write each "
+                      "card as its rank and then its suit, like 8S 9S TS TH.",
     "notation.unknown-suit": "“{token}” is not a suit: use S, H, D or C.",
     "notation.unknown-rank": "“{token}” is not a rank: use A K Q J T 9 8 7 6 5 4 3 2.",
     "notation.unknown-seat": "“{token}” is not a seat: use N, E, S or W.",
@@ -35,6 +37,8 @@ NOTATION_MESSAGES: dict[str, str] = {
     "notation.number-range": "“{token}” is not a whole number from {low} to {high}.",
     "record.repeated-tag": "Line {line}: the [{tag}] tag is given twice (first on line {first}).",
     "record.too-many-moves": "Line {line}: the record has more than {limit} moves.",
+    "record.too-long-to-write": "This round is longer than a record can hold (at most {limit} moves), so it cannot "
+                                "be written down as a record.",
     "record.tag-not-for-game": "Line {line}: a record of {game} has no [{tag}] tag.",
     "record.tag-not-for-start": "Line {line}: a record with [Start \"{start}\"] has no [{tag}] tag.",
     "record.bad-position": "Line {line}, [{tag}]: this position cannot be played: {reason}",

@@ -27,10 +27,11 @@ ASCII digits only and checks the range before ``int()`` ever sees a long string.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .errors import NotationError, PitchError
+from .errors import NotationError, PitchError, excerpt
 
 MAX_RECORD_CHARS = 50_000  # records arrive from URLs and pasted text: bound the work
 # The longest Pitch hand is well under a hundred moves; a Three Thirteen round of 300 turns is
@@ -38,7 +39,6 @@ MAX_RECORD_CHARS = 50_000  # records arrive from URLs and pasted text: bound the
 # hand viewer, which replays a record twice and keeps a snapshot per move, opens a record of
 # this many moves in under 50 ms (bench/hostile_records.py).
 MAX_MOVES = 600
-MAX_ECHO_CHARS = 40  # how much of a bad token an error message repeats
 
 _TAG = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]{0,31})\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _MOVE = re.compile(r"[^\s{};\[]+")
@@ -73,10 +73,15 @@ class RecordText:
         return next((t for t in self.tags if t.name.lower() == wanted), None)
 
 
-def excerpt(text: str, limit: int = MAX_ECHO_CHARS) -> str:
-    """``text`` cut to ``limit`` characters for an error message: a 7,000-character bad token
-    is named, not repeated."""
-    return text if len(text) <= limit else text[:limit] + "…"
+_UNPRINTED = {"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"}
+
+
+def visible(text: str, keep: str = "\n") -> str:
+    """``text`` with control and formatting characters (escape sequences, a right-to-left
+    override, zero-width characters) shown escaped as ``\\u202e``, so a comment cannot turn the
+    text around it backwards; the characters in ``keep`` (line breaks) stay as they are."""
+    return "".join(f"\\u{ord(ch):04x}" if ch not in keep and unicodedata.category(ch) in _UNPRINTED else ch
+                   for ch in text)
 
 
 def quoted_reason(error: PitchError) -> PitchError:

@@ -89,6 +89,8 @@ def load_record(text: str, seat: str | None = None, upto: int | None = None) -> 
     record = read_record(text)
     moves = record.moves
     if upto is not None:
+        if not isinstance(upto, int) or isinstance(upto, bool):
+            raise NotationError("notation.number-range", token=str(upto), low=0, high=len(moves))
         record.moves = moves[:max(0, upto)]
     state = record.replay()
     view = _view(_store(state), seat)

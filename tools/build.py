@@ -15,7 +15,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from pitch_core.card_entry import card_key
+from pitch_core.card_entry import MAX_ENTRY_CHARS, card_key
 from pitch_core.cards import ALL_CARDS, SUITS
 from pitch_core.pitch import get_ruleset, modifier_names, preset_names
 from pitch_core.pitch.actions import SEAT_LABELS
@@ -112,6 +112,7 @@ def build_language(lang: str) -> dict[str, Any]:
         # (pitch_core/card_entry.py), shown beside a card field as its key
         "deck": [c.code for c in ALL_CARDS if not c.joker],
         "card_key": card_key(lang).to_dict(),
+        "card_entry_limit": MAX_ENTRY_CHARS,  # the engine reads no longer card field
         "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},
         "rules": {rule_id: rule_link(rule_id, lang)["url"] for rule_id in RULES},
         "rule_titles": {rule_id: rule_link(rule_id, lang)["title"] for rule_id in RULES},

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from ..cards import Suit
-from ..errors import NotationError
+from ..errors import NotationError, excerpt
 from .ruleset import MOON, Ruleset
 
 TEN_POINT = Ruleset(
@@ -103,15 +103,15 @@ def get_ruleset(name: str) -> Ruleset:
     base_name, *modifiers = [part.strip().lower() for part in name.split("+")]
     canonical = _BY_ALIAS.get(base_name)
     if canonical is None:
-        raise NotationError("preset.unknown", name=name, known=", ".join(PRESETS))
+        raise NotationError("preset.unknown", name=excerpt(name), known=", ".join(PRESETS))
     ruleset = PRESETS[canonical]
     applied = []
     for modifier in modifiers:
         key = MODIFIER_ALIASES.get(modifier, modifier)
         if key in applied:
-            raise NotationError("preset.repeated-modifier", name=modifier, preset=name)
+            raise NotationError("preset.repeated-modifier", name=excerpt(modifier), preset=excerpt(name))
         if key not in MODIFIERS:
-            raise NotationError("preset.bad-modifier", name=modifier, base=canonical)
+            raise NotationError("preset.bad-modifier", name=excerpt(modifier), base=canonical)
         ruleset = MODIFIERS[key](ruleset)
         applied.append(key)
     full_name = "+".join([canonical, *applied])

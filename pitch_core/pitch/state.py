@@ -25,9 +25,9 @@ from functools import lru_cache
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..cards import ALL_CARDS, HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank, Suit
-from ..errors import IllegalAction
+from ..errors import IllegalAction, NotationError, excerpt
 from ..game import CHANCE, TERMINAL
-from .actions import BID, DEAL, DROP, PASS, PLAY, SWAP, TEAM_LABELS, TRUMP, Action, seat_label
+from .actions import BID, CLAIM, DEAL, DROP, PASS, PLAY, SWAP, TEAM_LABELS, TRUMP, Action, seat_label
 from .deal import check_deal
 from .exchange import (apply_exchange_action, exchange_steps, legal_exchange_actions,
                        run_automatic_steps)
@@ -42,6 +42,10 @@ _LOW_CARDS = frozenset(c for c in ALL_CARDS if c.rank is not None and 4 <= c.ran
 # Trump given up beyond six in sight of the table, by the preset's excess_trump, and the rule
 # that says so (a drop into the face-up middle stays in the middle, seen there).
 _OPEN_DROPS = {"to_opponents": "exchange.excess-to-opponents", "burn": "exchange.burn"}
+# What each kind of move carries besides its seat (the others carry nothing): anything more on an
+# action is a caller's mistake, refused rather than stored in the history as given.
+_MOVE_FIELDS: dict[str, tuple[str, ...]] = {BID: ("bid",), TRUMP: ("suit", "card"), PLAY: ("card",),
+                                            DROP: ("card",), CLAIM: ("card",), SWAP: ("card",)}
 
 
 @lru_cache(maxsize=None)
@@ -94,6 +98,8 @@ class HandState:
     def new(cls, ruleset: Ruleset, dealer: int = 0, scores: Sequence[int] | None = None) -> "HandState":
         units = 2 if ruleset.teams_fixed else ruleset.players
         state = cls(ruleset, dealer, scores if scores is not None else (0,) * units)
+        if len(state.scores) != units:  # one score for each team (or each player, with no teams)
+            raise NotationError("score.bad-scores", known=", ".join(state.unit_names()))
         state._origin = state.copy()
         return state
 
@@ -295,6 +301,14 @@ class HandState:
     def _check_turn(self, action: Action) -> None:
         if self.phase == DONE_PHASE or action.kind == DEAL:
             raise IllegalAction("turn.phase", phase=self.phase)
+        seat = action.seat
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise NotationError("notation.unknown-seat", token=excerpt(str(seat)))  # not a seat at this table
+        carried = _MOVE_FIELDS.get(action.kind, ())
+        if ((action.card is not None and "card" not in carried) or (action.suit is not None and "suit" not in carried)
+                or (action.bid is not None and "bid" not in carried) or action.hands or action.widow):
+            # a pass carrying a card, say: stored as given it would tell a replay something else
+            raise NotationError("notation.unknown-action", token=excerpt(str(action.kind)))
         if action.seat != self.to_move:
             raise IllegalAction("turn.order", expected=self.seat_name(self.to_move),
                                 seat=self.seat_name(action.seat))

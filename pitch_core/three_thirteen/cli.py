@@ -20,6 +20,7 @@ from typing import Any
 
 from ..cards import parse_cards
 from ..errors import IllegalAction
+from .pack_limits import check_copies
 from .record import replay_text
 from .ruleset import get_ruleset, preset_names
 from .simulate import simulate as _simulate
@@ -55,9 +56,7 @@ def deadwood_report(round_number: int, card_texts: list[str], preset: str = "thr
     rules = get_ruleset(preset)
     size = rules.hand_size(round_number)
     cards = parse_cards(card_texts)
-    for card in cards:
-        if card.is_joker and not rules.jokers_per_deck:
-            raise IllegalAction("tt.deck.no-jokers", card=card)
+    check_copies(cards, rules)  # no joker the rules leave out, no fourth A♠
     held = len(cards) - 1 if after_draw else len(cards)  # the hand without the card drawn
     if held != size:
         raise IllegalAction("tt.round.hand-size", round=round_number, hand_size=size, count=held)

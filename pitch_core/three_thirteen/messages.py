@@ -16,6 +16,8 @@ MESSAGES: dict[str, str] = {
     "tt.record.unfinished": "The record's moves stop before the round is over, but it has a "
                             "[{tag}] tag.",
     "tt.record.after-round": "Line {line}: the round is already over at “{move}”.",
+    "tt.notation.too-many-copies": "This hand holds {card} {count} times, but no pack has it more than {held} "
+                               "times: even the largest, {decks} decks for {players} players.",
     "tt.record.seat-tag": "Line {line}: [{tag}] names a seat beyond the {players} players of the "
                           "[Players] tag.",
 }

@@ -22,7 +22,9 @@ A record holds one round, in the tag-pairs-and-moves syntax shared with Pitch re
 Moves use the notation of ``pitch_core.three_thirteen.actions``; a reshuffle of an empty stock is
 the seatless move ``reshuffle=CARD,CARD,...`` (the new stock, top first). When present, ``Out``
 and ``Result`` are checked against the replay. ``write_record`` writes what ``read_record``
-reads, and the round trip is exact.
+reads, and the round trip is exact; a round longer than the reader takes (``MAX_MOVES`` moves,
+``MAX_RECORD_CHARS`` characters: a stock reshuffled again and again) is refused when written,
+with the reader's limit, rather than written as a record nobody can open.
 
 Every number is bounded before any work is done (``[Players]`` 2 to ``MAX_PLAYERS``, scores and
 settings within ``MAX_POINTS`` and ``MAX_SETTING``, ASCII digits only), so a record of any size
@@ -37,8 +39,8 @@ from typing import Any
 
 from ..cards import Card, format_cards, parse_cards
 from ..errors import NotationError, PitchError
-from ..record_syntax import (MoveToken, excerpt, format_record_text, parse_int, parse_record_text,
-                             read_tag, quoted_reason)
+from ..record_syntax import (MAX_MOVES, MAX_RECORD_CHARS, MoveToken, excerpt, format_record_text, parse_int,
+                             parse_record_text, read_tag, quoted_reason)
 from .actions import DEAL, Action, parse_action, parse_seat, seat_label
 from .ruleset import PRESETS, Ruleset, get_ruleset
 from .state import GameState
@@ -216,6 +218,8 @@ def settings_text(ruleset: Ruleset) -> str:
 
 # -- writing -----------------------------------------------------------------------------------
 def write_record(record: RoundRecord) -> str:
+    if len(record.moves) > MAX_MOVES:
+        raise NotationError("record.too-long-to-write", limit=MAX_MOVES)
     tags: list[tuple[str, str]] = [("Game", record.ruleset.name)]
     settings = settings_text(record.ruleset)
     if settings:
@@ -229,8 +233,10 @@ def write_record(record: RoundRecord) -> str:
         tags.append(("Out", _seat_or_dash(record.out)))
     if record.result is not None:
         tags.append(("Result", format_scores(record.result)))
-    return format_record_text(tags, record.moves, record.comment,
-                              moves_per_line=2 * record.players)
+    text = format_record_text(tags, record.moves, record.comment, moves_per_line=2 * record.players)
+    if len(text) > MAX_RECORD_CHARS:
+        raise NotationError("record.too-large", size=len(text), limit=MAX_RECORD_CHARS)
+    return text
 
 
 def record_from_state(state: GameState, round_number: int | None = None,

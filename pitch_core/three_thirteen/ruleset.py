@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal, get_args
 
 from ..cards import HIGH_JOKER, LOW_JOKER, STANDARD_DECK, Card, Rank
-from ..errors import NotationError
+from ..errors import NotationError, excerpt
 
 Aces = Literal["low", "high_or_low"]  # no wrap-around either way
 StockExhausted = Literal["reshuffle", "end_round"]
@@ -164,6 +164,6 @@ def get_ruleset(name: str) -> Ruleset:
     """A preset by name or alias, case-insensitive."""
     canonical = _BY_ALIAS.get(name.strip().lower())
     if canonical is None:
-        raise NotationError("preset.unknown", name=name, known=", ".join(PRESETS))
+        raise NotationError("preset.unknown", name=excerpt(name), known=", ".join(PRESETS))
     return PRESETS[canonical]
 

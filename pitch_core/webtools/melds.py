@@ -14,6 +14,7 @@ from typing import Any, Iterable
 from ..card_entry import parse_cards
 from ..cards import Card
 from ..errors import NotationError
+from ..three_thirteen.pack_limits import check_copies
 from ..three_thirteen.ruleset import get_ruleset
 from ..three_thirteen.ruleset import Ruleset
 from ..three_thirteen.scoring import Event, explain_hand
@@ -31,6 +32,7 @@ def calculate(round_number: int, cards: str | Iterable[str], preset: str = "thre
     if len(hand) not in (size, size + 1):
         raise NotationError("melds.hand-size", round=round_number, hand_size=size, drawn=size + 1,
                             count=len(hand))
+    check_copies(hand, rules)
     wild = rules.wild_rank(round_number)
     arrangement = min_deadwood(hand, wild, rules)
     return {

@@ -18,7 +18,7 @@ from typing import Any, Callable
 from ..errors import NotationError
 from ..pitch import record as pitch_record
 from ..pitch.actions import parse_action as parse_pitch_action
-from ..record_syntax import parse_record_text
+from ..record_syntax import parse_record_text, visible
 from ..three_thirteen import record as tt_record
 from ..three_thirteen.ruleset import is_three_thirteen
 from .events import events_view
@@ -71,8 +71,8 @@ class RecordedHand:
             "preset": self.record.ruleset.name,
             "players": self.record.players if self.game == THREE_THIRTEEN else self.record.ruleset.players,
             "total": self.total,
-            "comment": self.record.comment,
-            "moves": [{"move": m.text, "comment": m.comment} for m in self.record.moves],
+            "comment": visible(self.record.comment),  # no right-to-left override turns the page's text
+            "moves": [{"move": m.text, "comment": visible(m.comment)} for m in self.record.moves],
             "marks": self.marks,
             "mark_kind": "turn" if self.game == THREE_THIRTEEN else "trick",
             "record": self.text,
@@ -90,7 +90,7 @@ class RecordedHand:
         if last:  # a Pitch seat label depends on the table's size
             action = state.history[-1]
             move = action.to_dict() if self.game == THREE_THIRTEEN else action.to_dict(state.players)
-            view["last_move"] = {**move, "comment": last.comment}
+            view["last_move"] = {**move, "comment": visible(last.comment)}
         else:
             view["last_move"] = None
         # Events name the action that caused them by its index in the history. The history holds

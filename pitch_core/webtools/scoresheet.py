@@ -42,6 +42,9 @@ def sheet_rules(preset: str) -> dict[str, Any]:
     }
 
 
+_MAX_BID_DIGITS = 4  # a longer number is no bid, and int() of 5,000 digits refuses to run
+
+
 def score_entry(preset: str, scores: Sequence[int], bidders: Sequence[str], bid: int | str,
                 taken: Sequence[int], lang: str = "en") -> dict[str, Any]:
     """Score one hand. ``taken`` is ``[bidding side, defenders]``; returns the new scores, each
@@ -90,6 +93,8 @@ def _sides(bidders: Sequence[str], names: list[str], ruleset: Ruleset) -> list[i
 
 def _bid(bid: int | str, ruleset: Ruleset) -> int | str:
     word = str(bid).strip().lower()
+    if word.isascii() and word.isdigit() and len(word) > _MAX_BID_DIGITS:  # no ladder goes this high
+        raise IllegalAction("bid.maximum", max_bid=ruleset.max_numeric_bid)
     value: int | str = MOON if word == MOON else int(word) if word.isascii() and word.isdigit() else word
     if value not in ruleset.bid_ladder:
         if value == MOON and ruleset.moon_bid == "equals_max":

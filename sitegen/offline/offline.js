@@ -86,9 +86,9 @@ function ask(worker, type, groups) {
   });
 }
 
-/** A new build took over: say so, with a button that reloads the page into it. The worker says
- * so once the old build's cache is gone (controllerchange would come before that); the browser
- * holds its message until this page's scripts have run. */
+/** A new build is ready: say so, with a button that reloads the page into it. The new worker says
+ * so when it is installed and waits for this page (or, with no page open, once it took over and
+ * the old build's cache is gone); the browser holds its message until this page's scripts ran. */
 function listenForNewVersion(root) {
   const banner = document.querySelector(".lp-offline-update");
   if (!banner) return;
@@ -97,5 +97,11 @@ function listenForNewVersion(root) {
     banner.hidden = false;
     root.dataset.update = "ready";
   });
-  banner.querySelector("button").addEventListener("click", () => location.reload());
+  banner.querySelector("button").addEventListener("click", async () => {
+    // A new build waiting for this page to go: let it take over first, then reload into it.
+    const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+    if (!waiting) return location.reload();
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    waiting.postMessage({ type: "skip-waiting" });
+  });
 }

@@ -20,25 +20,58 @@ const SCOPE = new URL(self.registration.scope);
 // A cache entry of our own that lists the groups the reader saved, so a new build saves them too.
 const SAVED_GROUPS = new URL("__offline__/saved-groups.json", SCOPE).href;
 const HASH_HEADER = "x-learn-pitch-hash";
+// What a kept response keeps of the server's answer: its type and date, and the security headers
+// (a page's frame-ancestors exists only as a header, and the engine worker's policy is its
+// header), so an answer from the cache is as protected as one from the server.
+const KEPT_HEADERS = ["content-type", "last-modified", "content-security-policy", "x-content-type-options",
+  "referrer-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy",
+  "cross-origin-resource-policy", "cross-origin-embedder-policy"];
+// Entries kept by a worker that kept those headers say so; older entries are downloaded again.
+const KEPT_FORMAT_HEADER = "x-learn-pitch-kept";
+const KEPT_FORMAT = "headers-1";
 const PARALLEL_DOWNLOADS = 4;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(carryOverSavedGroups().then(() => self.skipWaiting()));
+  event.waitUntil(carryOverSavedGroups().catch(async (error) => {
+    await caches.delete(CACHE_NAME); // a failed install leaves no half-filled cache behind
+    throw error;
+  }).then(takeOverWhenNoPageIsOpen));
 });
+
+/** A page of the old build keeps loading its scripts lazily (the engine, a share link's module):
+ * taking over under it would hand it this build's files. So the new build waits while such a
+ * page is open, tells it a new version is ready, and takes over when the reader asks (the
+ * page's "reload" button sends skip-waiting) or once every old page is gone. */
+async function takeOverWhenNoPageIsOpen() {
+  const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  if (!open.length) return self.skipWaiting();
+  for (const client of open) client.postMessage({ type: "new-version", version: BUILD.version, waiting: true });
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(replaceOldCaches());
 });
 
+// Pages the server answered from another build (a deploy since this worker installed): every
+// file such a page asks for comes from the server too, never this build's cache, so its HTML
+// never runs with this build's scripts. (Kept in memory: a page outliving a restart of this
+// worker is the rare case the waiting install above covers once the new build arrives.)
+const otherBuildPages = new Set();
+
 self.addEventListener("fetch", (event) => {
   const path = buildPath(event.request);
   if (path === null) return;
-  event.respondWith(cachedOrNetwork(event.request, path));
+  if (otherBuildPages.has(event.clientId)) { // from the server, revalidated: not an older copy the browser kept
+    event.respondWith(fetch(event.request, { cache: "no-cache" }));
+    return;
+  }
+  event.respondWith(cachedOrNetwork(event, path));
 });
 
 self.addEventListener("message", (event) => {
   const port = event.ports[0];
   const { type, groups } = event.data ?? {};
+  if (type === "skip-waiting") return void self.skipWaiting(); // the reader chose to reload into this build
   if (!port || !Array.isArray(groups)) return;
   const known = groups.filter((name) => typeof name === "string" && Object.hasOwn(BUILD.groups, name));
   const answer = type === "save" ? save(known).then(() => ({ state: "saved" })) : savedState(known);
@@ -65,10 +98,19 @@ function buildPath(request) {
   return Object.hasOwn(BUILD.files, path) ? path : null;
 }
 
-async function cachedOrNetwork(request, path) {
+async function cachedOrNetwork(event, path) {
   const cache = await caches.open(CACHE_NAME);
   const saved = await cache.match(addressOf(path));
-  return saved ?? fetch(request);
+  if (saved) return saved;
+  const response = await fetch(event.request);
+  if (event.request.mode === "navigate" && response.ok && event.resultingClientId) {
+    const hash = await contentHash(await response.clone().arrayBuffer());
+    if (hash !== BUILD.files[path]) {
+      otherBuildPages.add(event.resultingClientId);
+      self.registration.update().catch(() => {}); // fetch the new build's worker too
+    }
+  }
+  return response;
 }
 
 function addressOf(path) {
@@ -117,10 +159,11 @@ async function download(cache, path) {
 
 function keepable(response, body, hash) {
   const headers = new Headers();
-  for (const name of ["content-type", "last-modified"]) {
+  for (const name of KEPT_HEADERS) {
     if (response.headers.has(name)) headers.set(name, response.headers.get(name));
   }
   headers.set(HASH_HEADER, hash);
+  headers.set(KEPT_FORMAT_HEADER, KEPT_FORMAT);
   return new Response(body, { status: 200, headers });
 }
 
@@ -181,7 +224,8 @@ async function carryOverSavedGroups() {
 async function sameFileIn(cacheNames, path) {
   for (const name of cacheNames) {
     const response = await (await caches.open(name)).match(addressOf(path));
-    if (response && response.headers.get(HASH_HEADER) === BUILD.files[path]) return response;
+    if (response && response.headers.get(HASH_HEADER) === BUILD.files[path]
+        && response.headers.get(KEPT_FORMAT_HEADER) === KEPT_FORMAT) return response;
   }
   return null;
 }

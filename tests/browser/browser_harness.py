@@ -77,9 +77,18 @@ class _QuietServer(http.server.ThreadingHTTPServer):
 
 
 @contextmanager
-def serve_site(site_dir: Path = SITE_DIR) -> Iterator[str]:
-    """Serve ``site_dir`` on a free localhost port; yields the base URL ending in ``/``."""
-    handler = functools.partial(_QuietSiteHandler, directory=str(site_dir))
+def serve_site(site_dir: Path = SITE_DIR, headers: dict[str, str] | None = None) -> Iterator[str]:
+    """Serve ``site_dir`` on a free localhost port (with ``headers`` on every answer, as a host
+    may add); yields the base URL ending in ``/``."""
+    extra = dict(headers or {})
+
+    class Handler(_QuietSiteHandler):
+        def end_headers(self) -> None:
+            for name, value in extra.items():
+                self.send_header(name, value)
+            super().end_headers()
+
+    handler = functools.partial(Handler, directory=str(site_dir))
     server = _QuietServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)

@@ -105,3 +105,25 @@ def test_first_lesson_step_does_not_wait_for_the_engine(page: Page) -> None:
 
     page.wait_for_selector('.lp-step [data-move="S:AS"]', timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("performance.getEntriesByName('pitch-engine:ready').length") == 0
+
+
+@pytest.mark.parametrize("damage", ["missing", "cut-short", "wrong-type"])
+def test_a_missing_or_damaged_wasm_fails_the_boot_at_once(page: Page, site_dir, damage: str) -> None:
+    # Pyodide never settles its start when the wasm cannot be instantiated: the worker must say
+    # "could not start" (runtime.failed) itself, not leave the page to its 30-second limit.
+    wasm = (site_dir / "runtime" / "pyodide.asm.wasm").read_bytes()
+
+    def damaged(route: Route) -> None:
+        if damage == "missing":
+            route.fulfill(status=404, body="not found", content_type="text/plain")
+        elif damage == "cut-short":
+            route.fulfill(body=wasm[: len(wasm) // 3], content_type="application/wasm")
+        else:
+            route.fulfill(body=wasm, content_type="application/octet-stream")
+
+    page.context.route("**/runtime/pyodide.asm.wasm", damaged)
+
+    outcome = boot_from_blank_page(page)
+
+    assert outcome["state"] == "failed" and outcome["code"] == "runtime.failed", outcome
+    assert "pyodide.asm.wasm" in outcome["message"] or "WebAssembly" in outcome["message"]

@@ -9,6 +9,7 @@ stands in ``.lp-offline[data-offline]`` (pages: the language is saved, saved: th
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -99,6 +100,10 @@ def rebuild_with_changed_page(site: Path, page: str, marker: str) -> str:
     return offline_manifest.write(site, prefixes)["version"]
 
 
+# What the page's build gets when it loads a file of its build later (here its own page again).
+LAZY_LOAD = """async () => (await (await fetch(location.href)).text()).includes("id='new-build'") ? "new" : "old" """
+
+
 def test_a_new_build_replaces_the_saved_one_and_the_page_says_so(browser: Browser, tmp_path: Path) -> None:
     site = copy_of_site(tmp_path / "site")
     with serve_site(site) as url:
@@ -116,11 +121,108 @@ def test_a_new_build_replaces_the_saved_one_and_the_page_says_so(browser: Browse
             notice = page.locator(".lp-offline-update")
             expect(notice).to_be_visible()
             expect(notice).to_contain_text(gettext("en", NEW_VERSION))
-            assert page.evaluate(CACHED_PATHS)["names"] == [f"learn-pitch-{new_version}"] != [old_cache]
+            # The new build waits while this old page is open (its lazy loads stay the old build's)
+            assert not page.locator("#new-build").count()
+            assert page.evaluate(LAZY_LOAD) == "old"
 
             notice.get_by_role("button").click()
             expect(page.locator("#new-build")).to_be_attached()
             expect(page.locator(".lp-offline-update")).to_be_hidden()
+            assert page.evaluate(CACHED_PATHS)["names"] == [f"learn-pitch-{new_version}"] != [old_cache]
         finally:
             context.close()
     assert errors == []
+
+
+# -- what a cached answer keeps, and what a failed install leaves ------------------------------
+
+
+def page_policy() -> str:
+    """The page policy the nginx configuration sends (deploy/nginx.conf's first one)."""
+    conf = (Path(__file__).resolve().parents[2] / "deploy" / "nginx.conf").read_text(encoding="utf-8")
+    return re.search(r'add_header Content-Security-Policy "([^"]+)"', conf).group(1)
+
+
+ANSWER_HEADERS = """async (path) => {
+    const response = await fetch(path);
+    const names = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-learn-pitch-hash"];
+    return Object.fromEntries(names.map((name) => [name, response.headers.get(name)]));
+}"""
+
+
+def test_a_saved_page_keeps_the_servers_security_headers(browser: Browser) -> None:
+    headers = {"Content-Security-Policy": page_policy(), "X-Content-Type-Options": "nosniff",
+               "Referrer-Policy": "same-origin"}
+    with serve_site(SITE_DIR, headers) as url:
+        context = browser.new_context(base_url=url)
+        context.set_default_timeout(PATIENCE_MS)
+        page = context.new_page()
+        try:
+            open_and_save(page, "pitch/basics/", runs_engine=False)
+            page.goto("pitch/basics/")  # now a page the service worker controls
+            answer = page.evaluate(ANSWER_HEADERS, "../../glossary/")  # saved, never visited: from the cache
+        finally:
+            context.close()
+    assert answer["x-learn-pitch-hash"]  # (the service worker's copy, not the server's)
+    assert answer == {"content-security-policy": headers["Content-Security-Policy"], "x-content-type-options": "nosniff",
+                      "referrer-policy": "same-origin", "x-learn-pitch-hash": answer["x-learn-pitch-hash"]}
+
+
+UPDATE_AND_WAIT = """async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration.update();
+    const worker = registration.installing;
+    if (worker) await new Promise((done) => {
+        const settled = () => ["redundant", "activated", "installed"].includes(worker.state) && done();
+        worker.addEventListener("statechange", settled);
+        settled();
+    });
+    return { state: worker ? worker.state : "none", names: (await caches.keys()).filter((n) => n.startsWith("learn-pitch-")) };
+}"""
+
+
+def test_a_failed_install_leaves_no_partial_cache(browser: Browser, tmp_path: Path) -> None:
+    site = copy_of_site(tmp_path / "site")
+    with serve_site(site) as url:
+        context = browser.new_context(base_url=url)
+        context.set_default_timeout(PATIENCE_MS)
+        page = context.new_page()
+        try:
+            open_and_save(page, "pitch/basics/", runs_engine=False)
+            (old_cache,) = page.evaluate(CACHED_PATHS)["names"]
+            # A half deployment: the new build's manifest names a new tools-data/en.json, but the
+            # server still has the old file.
+            data = site / "tools-data" / "en.json"
+            text = data.read_text(encoding="utf-8")
+            data.unlink()
+            data.write_text(text.replace("{", '{"new": "build", ', 1), encoding="utf-8")
+            rebuild_with_changed_page(site, "pitch/basics/index.html", "new-build")
+            data.write_text(text, encoding="utf-8")
+            outcome = page.evaluate(UPDATE_AND_WAIT)
+        finally:
+            context.close()
+    assert outcome == {"state": "redundant", "names": [old_cache]}
+
+
+SHELL_SCRIPT_BUILD = """async () => (await (await fetch(new URL("../../../assets/offline/offline.js", location.href))).text())
+    .includes("new-build") ? "new" : "old" """
+
+
+def test_a_page_of_a_newer_build_runs_with_that_builds_scripts(browser: Browser, tmp_path: Path) -> None:
+    site = copy_of_site(tmp_path / "site")
+    with serve_site(site) as url:
+        context = browser.new_context(base_url=url)
+        context.set_default_timeout(PATIENCE_MS)
+        page = context.new_page()
+        try:
+            open_and_save(page, "pitch/basics/", runs_engine=False)  # the shell's scripts are saved
+            script = site / "assets" / "offline" / "offline.js"  # a new build changes a saved script
+            text = script.read_text(encoding="utf-8")
+            script.unlink()
+            script.write_text(text + "\n// new-build\n", encoding="utf-8")
+            rebuild_with_changed_page(site, "ro/pitch/basics/index.html", "new-build")
+            page.goto("ro/pitch/basics/")  # a language not saved: its page comes from the server
+            expect(page.locator("#new-build")).to_be_attached()
+            assert page.evaluate(SHELL_SCRIPT_BUILD) == "new"
+        finally:
+            context.close()

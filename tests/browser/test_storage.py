@@ -97,6 +97,28 @@ def test_an_unreadable_score_sheet_is_kept_aside_and_a_clean_one_starts(page: Pa
     assert next(iter(kept)) in notice.text_content()
 
 
+FILL_STORAGE = """() => {
+    let size = 1 << 20, i = 0;
+    while (size > 16) {
+        try { localStorage.setItem("filler" + i, "f".repeat(size)); i++; } catch { size >>= 1; }
+    }
+}"""
+
+
+def test_with_storage_full_an_unreadable_sheet_stays_untouched_and_the_reader_is_told(page: Page):
+    raw = json.dumps({"version": 3, "revision": 7, "data": {"note": "a sheet from a newer site", "pad": "y" * 30000}})
+    page.goto("index.html")
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [SHEET_KEY, raw])
+    page.evaluate(FILL_STORAGE)  # the probe's nearly full origin: no room for a backup copy
+    page.goto("de/tools/score-keeper/")
+    ui = json.loads((SITE_DIR / "tools-data" / "de.json").read_text(encoding="utf-8"))["ui"]
+    notice = page.locator(".lp-notice")
+    expect(notice).to_contain_text(lead(ui["storage_left_unsaved"]))  # in the reader's language
+    assert SHEET_KEY in notice.text_content()
+    enter_hand(page, "NS", "5", 7, 3)  # the reader's next action is shown, and writes nothing over it
+    assert page.evaluate("(key) => localStorage.getItem(key)", SHEET_KEY) == raw
+    assert backups(page, SHEET_KEY) == {}
+
 def test_a_saved_game_of_an_unknown_preset_is_kept_and_the_reader_told(page: Page):
     name = "__proto__"
     raw = json.dumps({"preset": name, "hands": [{}, {}]})  # not read: the game is unknown

@@ -29,7 +29,8 @@ SAMPLES = {
 }
 # Messages that teach the notation itself: their letters are the notation, shown on purpose.
 NOTATION_KEYS = {"notation.unknown-card", "notation.unknown-suit", "notation.unknown-rank",
-                 "notation.unknown-seat", "record.credit-syntax", "tt.notation.unknown-action", "melds.no-cards"}
+                 "notation.unknown-seat", "record.credit-syntax", "tt.notation.unknown-action", "melds.no-cards",
+                 "cards.too-long"}
 SEAT_OR_TEAM = re.compile(r"(?<![\w\[\"“„])(N|E|S|W|NS|EW)(?![\w\]])")
 CZECH_WITH = re.compile(r"^S(?= [a-zá-ž])")  # the Czech preposition "s" (with) opening a sentence
 CARD_CODE = re.compile(r"(?<!\w)(?:10|[2-9TJQKA])[SHDC](?!\w)|(?<!\w)[HL]J(?!\w)")

@@ -116,3 +116,75 @@ def test_after_restore_reseeds_the_random_generator(bridge) -> None:
     bridge.after_restore()
 
     assert random.random() != frozen
+
+
+# -- wrongly typed calls: a specific answer, never "engine bug" -----------------------------------
+# Each public function is called with valid arguments, except one replaced by a value of another
+# type (or a number no page can send exactly). Every answer must be the engine refusing it with a
+# code of its own or runtime.bad-arguments naming the argument, never runtime.internal.
+
+WRONG_VALUES = [None, True, 0, -1, 10**30, 1.5, "", "x" * 5000, "9" * 5000, [], [None], [0], [0] * 7, {},
+                {"a": [1]}]
+
+
+def valid_calls(bridge) -> dict[str, dict]:
+    """Arguments each public function accepts, with real sessions behind the keys."""
+    game = ask(bridge, "new_game", {"preset": "pitch31", "seat": "S", "seed": 1})["result"]["session"]
+    exported = ask(bridge, "export_record", {"game": game})["result"]["record"]
+    viewer = ask(bridge, "open_records", {"text": exported})["result"]["session"]
+    hand = ask(bridge, "new_hand", {"preset": "pitch31", "seed": 2})["result"]["session"]
+    saved = ask(bridge, "save_game", {"game": game})["result"]
+    fragment = ask(bridge, "share_fragment", {"record": exported})["result"]["fragment"]
+    return {
+        "presets": {}, "describe": {"preset": "pitch31", "trump": "H"},
+        "new_hand": {"preset": "pitch31", "seed": 3, "dealer": "E", "scores": [1, 2], "seat": "N"},
+        "load_record": {"text": exported, "seat": "N", "upto": 1},
+        "act": {"session": hand, "move": "N:pass", "seat": "N"}, "undo": {"session": hand, "seat": "N"},
+        "view": {"session": hand, "seat": "N"}, "record": {"session": hand}, "drop": {"session": "h999"},
+        "message": {"code": "notation.unknown-suit", "params": {"token": "X"}},
+        "new_game": {"preset": "pitch31", "seat": "S", "level": "heuristic", "players": None, "seed": 4},
+        "game_view": {"game": game}, "game_act": {"game": game, "move": "S:pass"}, "bot_move": {"game": game},
+        "next_hand": {"game": game}, "game_undo": {"game": game}, "hint": {"game": game},
+        "export_record": {"game": game, "hand": 0}, "export_game": {"game": game}, "save_game": {"game": game},
+        "restore_game": {"saved": saved}, "open_records": {"text": exported}, "open_shared": {"fragment": fragment},
+        "record_step": {"viewer": viewer, "at": 1, "hand": 0}, "share_fragment": {"record": exported, "at": 1},
+        "score_rules": {"preset": "pitch31"},
+        "score_hand": {"preset": "pitch31", "scores": [0, 0], "bidders": ["NS"], "bid": 2, "taken": [3, 1]},
+        "deadwood": {"round": 1, "cards": "AS KS QS", "preset": "three-thirteen"},
+    }
+
+
+def test_every_public_function_has_valid_arguments_here(bridge) -> None:
+    assert set(valid_calls(bridge)) == set(json.loads(bridge.info())["functions"])
+
+
+def test_a_wrongly_typed_argument_gets_a_specific_answer(bridge) -> None:
+    internal = []
+    for fn, args in valid_calls(bridge).items():
+        assert ask(bridge, fn, args).get("error", {}).get("code") != "runtime.internal", fn
+        for name in args:
+            for wrong in WRONG_VALUES:
+                answer = ask(bridge, fn, {**args, name: wrong})
+                if answer.get("error", {}).get("code") == "runtime.internal":
+                    internal.append(f"{fn}({name}={str(wrong)[:20]}): {answer['error']['params']['detail'][:80]}")
+    assert not internal, f"{len(internal)} calls answered runtime.internal:\n" + "\n".join(internal)
+
+
+def test_a_wrong_type_names_the_argument_and_quotes_no_long_value(bridge) -> None:
+    error = ask(bridge, "open_records", {"text": None})["error"]
+    assert error["code"] == "runtime.bad-arguments" and error["params"]["name"] == "text"
+    error = ask(bridge, "score_rules", {"preset": ["x" * 5000]})["error"]
+    assert error["code"] == "runtime.bad-arguments" and len(error["message"]) < 300
+
+
+def test_arguments_nested_too_deep_are_bad_arguments(bridge) -> None:
+    deep = '{"preset": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    assert ask(bridge, "describe", raw=deep)["error"]["code"] == "runtime.bad-arguments"
+
+
+def test_a_fraction_where_a_whole_number_belongs_is_the_engines_to_explain(bridge) -> None:
+    # The score keeper's "points taken" field can hold 1.5: the reader gets the engine's reason, in German.
+    error = ask(bridge, "score_hand", {"preset": "pitch31", "scores": [0, 0], "bidders": ["NS"], "bid": 5,
+                                      "taken": [1.5, 8.5]}, lang="de")["error"]
+    assert error["code"] == "score.bad-taken" and error["message"] == NotationError(
+        "score.bad-taken", **error["params"]).message("de")

@@ -180,3 +180,42 @@ def test_malformed_lesson_links_keep_what_they_cannot_decode_as_written():
              "#lesson-%C3%A9t%C3%A9/x", ""]
     assert kept({"store": "lesson-link", "values": links}) == [
         ["#%"], ["%E0%A4%A"], ["cards", "%"], ["bidding", "%E0%A4%A"], ["bidding", "order"], ["été", "x"], [""]]
+
+
+# -- nearly full storage: nothing is written over a value that has no copy ---------------------------
+
+PLAY_KEY = "learn-pitch:play"
+NEWER_SHEET = json.dumps({"version": 3, "revision": 7, "data": {"note": "from a newer site", "pad": "y" * 3000}})
+
+
+def nearly_full(store: str, key: str, raw: str, **more: Any) -> dict[str, Any]:
+    """Open `store` over `raw` with room for 100 more characters only, then act as the reader."""
+    [answer] = kept({"store": store, "key": key, "values": [raw], "room": 100, "act": True, **more})
+    return answer
+
+
+@pytest.mark.parametrize("store, key, raw, more", [
+    ("score-sheet", SHEET_KEY, NEWER_SHEET, {"presets": build_language("en")["presets"]}),
+    ("score-sheet", SHEET_KEY, json.dumps({"preset": "x" * 3000, "hands": TWO_HANDS}), {"presets": build_language("en")["presets"]}),
+    ("play", PLAY_KEY, json.dumps({"version": 2, "revision": 1, "data": {"game": None, "pad": "y" * 3000}}), {}),
+    ("progress", PROGRESS_KEY, json.dumps({"version": 3, "revision": 0, "data": {"pad": "y" * 3000}}), {"lessons": LESSONS}),
+    ("progress", PROGRESS_KEY, json.dumps({"cards": {"step": 2, "done": True}, "bidding": "y" * 3000}), {"lessons": LESSONS}),
+], ids=["newer-sheet", "unknown-game", "newer-play", "newer-progress", "part-of-progress"])
+def test_a_value_that_cannot_be_backed_up_stays_untouched_and_saving_stops(store: str, key: str, raw: str, more: dict):
+    answer = nearly_full(store, key, raw, **more)
+    [problem] = answer["problems"]
+    assert problem["saving"] is False and problem["backup"] == key  # the page says: kept there, not saving
+    assert backups(answer["storage"], key) == {}
+    assert answer["after"][key] == raw  # the reader's next action wrote nothing over it
+    assert answer["saving"] in (False, None)
+
+
+def test_a_value_that_can_be_backed_up_is_moved_and_saving_goes_on():
+    raw = json.dumps({"version": 3, "revision": 7, "data": {}})
+    [answer] = kept({"store": "score-sheet", "key": SHEET_KEY, "values": [raw], "room": 1000, "act": True,
+                     "presets": build_language("en")["presets"]})
+    [problem] = answer["problems"]
+    assert problem["saving"] is True
+    assert backups(answer["after"], SHEET_KEY) == {problem["backup"]: raw}
+    assert json.loads(answer["after"][SHEET_KEY])["data"] == {"preset": "pitch31", "hands": []}
+    assert answer["saving"] is True

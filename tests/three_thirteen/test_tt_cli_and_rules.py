@@ -76,13 +76,18 @@ class TestDeadwoodCommand:
         (["--round", "12", "AS", "KS", "3H"], "tt.round.count"),
         (["--round", "1", "--preset", "pitch31", "AS", "KS", "3H"], "preset.unknown"),
         (["--round", "1", "AS", "KS", "HJ"], "tt.deck.no-jokers"),
-    ])
+        (["--round", "11", *["AS"] * 13], "tt.notation.too-many-copies"),
+        (["--round", "1", "AS", "KS", "x" * 100_000], "notation.unknown-card"),
+        (["--round", "1", "--preset", "x" * 100_000, "AS", "KS", "3H"], "preset.unknown"),
+    ], ids=["unknown-card", "too-few", "too-many", "no-round-12", "a-pitch-game", "joker", "fourth-ace",
+            "long-card", "long-preset"])
     def test_bad_input_exits_2_with_one_clear_line(self, run_cli, args, code):
         done = run_cli("deadwood", *args)
         assert done.returncode == 2
         assert done.stdout == ""
         assert done.stderr.startswith("error: ") and f"[{code}]" in done.stderr
         assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
+        assert len(done.stderr) < 400  # a bad argument is named by an excerpt, not repeated whole
 
     def test_missing_round_is_an_argparse_error(self, run_cli):
         assert run_cli("deadwood", "AS", "KS", "3H").returncode == 2

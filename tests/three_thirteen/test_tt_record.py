@@ -11,10 +11,12 @@ import pytest
 
 from pitch_core.cards import parse_cards
 from pitch_core.errors import NotationError
+from pitch_core.record_syntax import MAX_MOVES, MAX_RECORD_CHARS
 from pitch_core.three_thirteen.record import (FILE_SUFFIX, read_record, record_from_state,
                                               replay_text, write_record)
 from pitch_core.three_thirteen.ruleset import get_ruleset
 from pitch_core.three_thirteen.simulate import play_game, random_policy
+from pitch_core.three_thirteen.state import GameState
 
 from .reference import brute_force_deadwood
 
@@ -141,3 +143,35 @@ def test_settings_round_trip():
     text = write_record(record)
     assert '[Settings "max_wilds_per_meld=1, cap_counts_natural_wilds=true"]' in text
     assert Counter(read_record(text).hands[0]) == Counter(parse_cards("8S 8H 8C KD 2C 9H JS 5D"))
+
+
+def first_round(moves_before_out: int, seed: int):
+    """Round 1 of a two-handed game played at random, where nobody goes out before
+    ``moves_before_out`` moves (the stock is reshuffled again and again meanwhile)."""
+    state = GameState.new(get_ruleset("three-thirteen"), players=2, dealer=0)
+    rng = random.Random(seed)
+    moves = 0
+    while not state.results:
+        if state.is_chance:
+            state.chance_random(rng)  # (deals, or reshuffles an empty stock)
+            continue
+        actions = state.legal_actions()
+        outs = [a for a in actions if a.kind == "out"]
+        state.apply(outs[0] if outs and moves >= moves_before_out else rng.choice([a for a in actions if a.kind != "out"]))
+        moves += 1
+    return state
+
+
+@pytest.mark.parametrize("moves_before_out", [0, 100, MAX_MOVES - 20, MAX_MOVES + 1, 5_000])
+def test_every_round_record_the_engine_writes_its_reader_reads_back(moves_before_out: int):
+    state = first_round(moves_before_out, seed=moves_before_out)
+    record = record_from_state(state, 1)
+    try:
+        text = write_record(record)
+    except NotationError as error:  # longer than the reader takes: refused when written, with its limit
+        assert error.code in ("record.too-long-to-write", "record.too-large"), error.code
+        assert len(record.moves) > MAX_MOVES or error.params["size"] > MAX_RECORD_CHARS
+        assert moves_before_out >= MAX_MOVES - 20
+        return
+    assert replay_text(text)[1].results[0] == state.results[0]
+    assert moves_before_out < MAX_MOVES

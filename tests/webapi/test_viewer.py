@@ -118,3 +118,14 @@ def test_an_unknown_viewer_or_hand_is_gone():
         with pytest.raises(NotationError) as caught:
             webapi.record_step(**args)
         assert caught.value.code == "session.gone"
+
+
+def test_direction_controls_in_comments_are_shown_escaped():
+    # A right-to-left override or a zero-width space in a comment would turn or hide the text
+    # around it on the page; the viewer shows them as escapes, as the command line does.
+    evil = GUIDED.replace("calls first and bids 5.", "calls first \u202etxt.exe\u200b and bids 5.", 1)
+    assert evil != GUIDED
+    opened = webapi.open_records(evil)
+    first = opened["hands"][0]["moves"][0]["comment"]
+    assert first == "East, left of the dealer, calls first \\u202etxt.exe\\u200b and bids 5."
+    assert webapi.record_step(opened["session"], 1)["last_move"]["comment"] == first

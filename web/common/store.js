@@ -11,6 +11,10 @@
 //   other's writes; `subscribe` reports the other tabs' writes (the `storage` event).
 // * Without storage (private mode, storage turned off, quota full) the store keeps its value in
 //   memory for the life of the page and says so once (`problem.kind === "not-saved"`).
+// * A value that cannot be read and cannot be backed up either (the quota is full) stays under
+//   its own key, untouched, and the store stops saving for the life of the page: the problem
+//   says `saving: false`, so the page tells the reader their old data is kept and this visit is
+//   not saved. Nothing is ever written over a value that has no copy.
 // This module knows no words: the page turns each problem into a localised notice.
 
 export class UnreadableData extends Error {
@@ -78,19 +82,31 @@ export function openStore({ key, version, read, empty, onProblem = () => {} }) {
 
   let reported = null; // the raw value last set aside: a value that could not be moved is told once
 
+  /** Copy `raw` to a backup key and clear the store's own key. Returns the backup key, or null
+   * when there is no room for the copy: then the value stays where it is and the store saves
+   * nothing more, so no later write can replace it. */
+  function moveAside(raw) {
+    const backup = backupKey(storage, key);
+    try {
+      storage.setItem(backup, raw);
+    } catch {
+      saving = false;
+      return null;
+    }
+    try {
+      storage.removeItem(key);
+    } catch {
+      saving = false; // the copy exists, but the original could not be cleared: leave both alone
+    }
+    return backup;
+  }
+
   function setAside(raw, error) {
     if (raw === reported) return;
     reported = raw;
-    const backup = backupKey(storage, key);
-    let kept = true;
-    try {
-      storage.setItem(backup, raw);
-      storage.removeItem(key);
-    } catch {
-      kept = false; // storage full: leave the value where it is, it is still not lost
-    }
+    const backup = moveAside(raw);
     const kind = error instanceof UnreadableData ? error.kind : "unreadable";
-    onProblem({ kind, backup: kept ? backup : key, reason: String(error?.message ?? error),
+    onProblem({ kind, backup: backup ?? key, saving, reason: String(error?.message ?? error),
       params: error?.params ?? {} });
   }
 
@@ -109,10 +125,11 @@ export function openStore({ key, version, read, empty, onProblem = () => {} }) {
       if (!salvaged) return { data: value, revision };
       setAside(raw, new UnreadableData("part of the stored value could not be read"));
       write(value, revision + 1); // what was read stays stored; the original is in the backup
-      return { data: value, revision: revision + 1 };
+      return memory; // (or, with no room for the backup, only in memory: the original stays)
     } catch (error) {
       setAside(raw, error);
-      return { data: empty(), revision: 0 };
+      memory = { data: empty(), revision: 0 };
+      return memory;
     }
   }
 
@@ -132,6 +149,31 @@ export function openStore({ key, version, read, empty, onProblem = () => {} }) {
   return {
     key,
     load,
+    /** Is this store still writing to local storage? False once it keeps its value in memory. */
+    get saving() {
+      return saving;
+    },
+    /**
+     * The page found the stored value unusable (the engine refused it): back it up and start
+     * clean. Returns the key that holds the old value now: a backup key, or the store's own key
+     * when there was no room for a copy (and then the store saves nothing more).
+     */
+    discard() {
+      memory = { data: empty(), revision: 0 };
+      if (!saving) return key;
+      let raw = null;
+      try {
+        raw = storage.getItem(key);
+      } catch {
+        saving = false;
+      }
+      if (raw === null) return key;
+      reported = raw;
+      const backup = moveAside(raw);
+      if (backup === null) return key;
+      write(empty(), 0); // other tabs hear of a clean start too
+      return backup;
+    },
     /**
      * Change the stored value: `change(current)` gets a fresh, checked read and returns the new
      * data, or undefined to leave it as it is. Returns {data, revision, changed}.

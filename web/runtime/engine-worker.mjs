@@ -75,16 +75,44 @@ async function startPython(snapshot) {
   snapshot.catch(() => {});
   const { loadPyodide } = await pyodideLoader;
   const options = { indexURL: RUNTIME_URL.href };
+  const wasm = wasmFailure();
+  const start = (more) => Promise.race([loadPyodide({ ...options, ...more }), wasm.failed]);
   let pyodide;
   let restored = true;
   try {
-    pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+    pyodide = await start({ _loadSnapshot: snapshot });
   } catch (error) {
+    if (error?.code === "runtime.failed") throw error; // no wasm, no engine: a retry would fail the same way
     if (error !== NO_SNAPSHOT) console.warn("Starting the engine without its snapshot:", error);
     restored = false;
-    pyodide = await loadPyodide(options);
+    pyodide = await start({});
+  } finally {
+    wasm.stopListening();
   }
   return { pyodide, restored };
+}
+
+// Pyodide (314) catches a WebAssembly module that cannot be instantiated (missing, cut short,
+// served with the wrong type), warns "wasm instantiation failed!" with the reason, and then never
+// settles loadPyodide: the page would wait for its 30-second boot limit and say "took too long".
+// That warning is turned into the boot's failure, so the page can say "could not start" at once.
+const WASM_FAILED_WARNING = "wasm instantiation failed!";
+
+function wasmFailure() {
+  const warn = console.warn;
+  let fail;
+  let waiting = null;
+  const failed = new Promise((_, reject) => { fail = reject; });
+  failed.catch(() => {}); // raced in startPython; never a stray rejection
+  console.warn = (...args) => {
+    warn.apply(console, args);
+    if (waiting !== null) {
+      waiting = null;
+      fail(runtimeError("runtime.failed", `Could not load the engine's WebAssembly (${args[0]?.message ?? args[0]}).`,
+        { url: new URL("pyodide.asm.wasm", RUNTIME_URL).pathname, detail: String(args[0]?.message ?? args[0]) }));
+    } else if (args[0] === WASM_FAILED_WARNING) waiting = true; // the reason is the next warning
+  };
+  return { failed, stopListening: () => { console.warn = warn; } };
 }
 
 function installEngine(pyodide, files, restored) {

@@ -10,7 +10,9 @@ Error codes the page can rely on (the UI translates them itself):
 * any engine code (a rule ID or a ``pitch_core.messages`` code): the engine refused the input;
   ``message`` is already in the reader's language.
 * ``runtime.unknown-function``: ``fn`` is not a public function of ``pitch_core.webapi``.
-* ``runtime.bad-arguments``: the arguments are not a JSON object that fits the function.
+* ``runtime.bad-arguments``: the arguments are not a JSON object that fits the function: an
+  unknown or missing name, or a value not of the type the function declares (``params.name``
+  names it), or a whole number no page can send exactly (beyond 2**53).
 * ``runtime.internal``: a bug in the engine; the traceback goes to the worker's console.
 
 The browser usually starts from a memory snapshot taken at build time with this module
@@ -22,12 +24,15 @@ The file runs on CPython too, so it is tested without a browser.
 
 from __future__ import annotations
 
+import functools
 import inspect
 import json
 import random
 import sys
 import traceback
-from typing import Any, Callable
+import types
+import typing
+from typing import Any, Callable, Union
 
 import pitch_core
 from pitch_core import webapi
@@ -106,7 +111,7 @@ def _public_functions() -> dict[str, Callable[..., Any]]:
 def _parse_arguments(fn: str, args_json: str) -> dict[str, Any]:
     try:
         kwargs = json.loads(args_json or "{}")
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:  # RecursionError: arrays nested 100,000 deep
         raise _RuntimeProblem("runtime.bad-arguments", f"{fn}: arguments are not JSON ({error}).", fn=fn) from error
     if not isinstance(kwargs, dict):
         raise _RuntimeProblem("runtime.bad-arguments", f"{fn}: arguments must be an object of named values.", fn=fn)
@@ -118,6 +123,68 @@ def _check_fits(fn: str, function: Callable[..., Any], kwargs: dict[str, Any]) -
         inspect.signature(function).bind(**kwargs)
     except TypeError as error:
         raise _RuntimeProblem("runtime.bad-arguments", f"{fn}: {error}.", fn=fn, detail=str(error)) from error
+    hints = _hints(function)
+    for name, value in kwargs.items():
+        expected = hints.get(name, Any)
+        if not _fits(value, expected):
+            shown = _type_name(expected)
+            raise _RuntimeProblem("runtime.bad-arguments", f"{fn}: {name} must be {shown}, not {_json_kind(value)}.",
+                                  fn=fn, name=name, expected=shown)
+
+
+@functools.lru_cache(maxsize=None)
+def _hints(function: Callable[..., Any]) -> dict[str, Any]:
+    return typing.get_type_hints(function)  # the annotations are strings (postponed): read them once
+
+
+_MAX_EXACT_INT = 2**53 - 1  # JavaScript's numbers hold whole numbers exactly up to here
+
+
+def _fits(value: Any, expected: Any) -> bool:
+    """Does a JSON value fit a webapi annotation? Types the checker does not know are left to the
+    function itself."""
+    origin, args = typing.get_origin(expected), typing.get_args(expected)
+    if expected is Any:
+        return True
+    if origin in (Union, types.UnionType):
+        return any(_fits(value, option) for option in args)
+    if expected is type(None):
+        return value is None
+    if expected is bool:
+        return isinstance(value, bool)
+    if expected is int:  # a fraction is the engine's to judge: it says why in the reader's words (points taken)
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) <= _MAX_EXACT_INT
+    if expected is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if expected is str:
+        return isinstance(value, str)
+    if origin is list:
+        return isinstance(value, list) and all(_fits(item, args[0]) for item in value)
+    if origin is dict:
+        return isinstance(value, dict) and all(_fits(item, args[1]) for item in value.values())
+    return True
+
+
+def _type_name(expected: Any) -> str:
+    args = typing.get_args(expected)
+    if typing.get_origin(expected) in (Union, types.UnionType):
+        return " or ".join(_type_name(option) for option in args)
+    if typing.get_origin(expected) is list:
+        return f"a list of {_LIST_ITEMS.get(args[0], 'values')}"
+    if typing.get_origin(expected) is dict:
+        return "an object"
+    names = {str: "text", int: "a whole number", float: "a number", bool: "true or false", type(None): "null"}
+    return names.get(expected, "a value")
+
+
+_LIST_ITEMS = {str: "texts", int: "whole numbers", float: "numbers"}
+
+
+def _json_kind(value: Any) -> str:
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    kinds = {int: "a whole number", float: "a number", str: "text", list: "a list", dict: "an object"}
+    return next((kind for python, kind in kinds.items() if isinstance(value, python)), "a value")
 
 
 def _error_answer(code: str, params: dict[str, Any], message: str) -> str:

@@ -25,7 +25,8 @@ class MeldCalculator {
     this.round = select(Array.from({ length: ROUNDS }, (_, i) => [i + 1,
       format(ui.round_option, { round: i + 1, cards: i + 3, wild: this.cards.rank(wildRank(i + 1)) })]), 4, { name: "round" });
     this.input = el("input", { type: "text", name: "cards", autocomplete: "off", spellcheck: "false",
-      autocapitalize: "characters", class: "lp-cards-input", oninput: () => this.markPicked() });
+      autocapitalize: "characters", class: "lp-cards-input", maxlength: this.page.data.card_entry_limit,
+      oninput: () => this.markPicked() });
     this.reader = new CardReader(this.page.data.card_key);
     this.picker = new CardPicker(this.page, (code, chosen) => this.toggle(code, chosen));
     this.result = el("div", { class: "lp-result", "aria-live": "polite" });

@@ -102,9 +102,10 @@ export class PlayKeeper {
     if (navigation && navigation.type === "back_forward") this.resume(data.game); // Back from a rule link
   }
 
-  storageProblem({ kind, backup }) {
+  storageProblem({ kind, backup, saving }) {
     const ui = this.ui;
     if (kind === "not-saved") this.page.notice(ui.kept_not_saved);
+    else if (saving === false) this.page.notice(format(ui.kept_left_unsaved, { backup })); // no room for a copy
     else this.page.notice(format(ui.kept_unreadable, { backup }));
   }
 
@@ -165,18 +166,10 @@ export class PlayKeeper {
   /** The engine could not replay the kept game: say why (its rule-coded message), keep the
    * stored value under a backup key, and leave the setup form for a new game. */
   refused(game, error) {
-    let backup = STORAGE_KEY;
-    try {
-      const raw = localStorage.getItem(STORAGE_KEY);
-      backup = `${STORAGE_KEY}:backup:${new Date().toISOString()}`;
-      if (raw !== null) localStorage.setItem(backup, raw);
-      this.store.update(() => ({ game: null }));
-    } catch {
-      backup = STORAGE_KEY; // storage full: the value stays where it is
-    }
+    const backup = this.store.discard(); // with no room for a copy, the value stays and saving stops
     this.offer.hidden = true;
     this.page.root.dataset.kept = "refused";
-    const box = this.page.notice(format(this.ui.kept_refused, { backup }));
+    const box = this.page.notice(format(this.store.saving ? this.ui.kept_refused : this.ui.kept_left_unsaved, { backup }));
     box.append(this.page.errorView(error));
   }
 

@@ -25,9 +25,10 @@ class ScoreKeeper {
     this.revision = revision;
   }
 
-  storageProblem({ kind, backup, params }) {
+  storageProblem({ kind, backup, params, saving }) {
     const ui = this.ui;
     if (kind === "not-saved") this.page.notice(ui.storage_not_saved);
+    else if (saving === false) this.page.notice(format(ui.storage_left_unsaved, { backup })); // no room for a copy
     else if (kind === "unknown-game") this.page.notice(format(ui.storage_unknown_game, { ...params, backup }));
     else this.page.notice(format(ui.storage_unreadable, { backup }));
   }

@@ -60,8 +60,9 @@ class Tutorial {
     this.openFromHash(false);
   }
 
-  storageNotice({ kind, backup }) {
-    const text = kind === "not-saved" ? this.ui.storage_not_saved : format(this.ui.storage_unreadable, { backup });
+  storageNotice({ kind, backup, saving }) {
+    const text = kind === "not-saved" ? this.ui.storage_not_saved
+      : format(saving === false ? this.ui.storage_left_unsaved : this.ui.storage_unreadable, { backup });
     this.notices.append(el("div", { class: "admonition warning lp-notice", role: "alert" }, el("p", {}, text)));
   }
 
