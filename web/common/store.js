@@ -65,6 +65,13 @@ export function has(table, name) {
 // -- the store ----------------------------------------------------------------------------------
 
 /**
+ * What a store tells its page went wrong (`onProblem`): `kind` "not-saved" (storage refused a
+ * write), or a stored value that could not be read, kept under `backup`; `saving` is false once
+ * the store has stopped saving because that value had no room for a copy.
+ * @typedef {{kind: string, backup?: string, reason?: string, params?: object, saving?: boolean}} StoreProblem
+ */
+
+/**
  * @param {object} spec
  * @param {string} spec.key        the localStorage key
  * @param {number} spec.version    the version `read` understands; written with every value
@@ -72,7 +79,7 @@ export function has(table, name) {
  *        checks stored data and returns a clean copy; `version` is null for a value written
  *        before stores had versions (the bare data), so `read` can upgrade it
  * @param {() => unknown} spec.empty  a fresh value
- * @param {(problem: {kind: string, backup?: string, reason?: string, params?: object}) => void} [spec.onProblem]
+ * @param {(problem: StoreProblem) => void} [spec.onProblem]
  */
 export function openStore({ key, version, read, empty, onProblem = () => {} }) {
   const storage = browserStorage();

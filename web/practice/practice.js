@@ -16,6 +16,7 @@ import { nextMissed, openMastery, standing } from "./mastery-store.js";
 const CARD_CODE = /^(?:[2-9TJQKA][SHDC]|HJ|LJ)$/;
 
 async function boot() {
+  /** @type {HTMLElement | null} */
   const root = document.querySelector(".lp-practice");
   if (!root) return;
   const lang = root.dataset.lang || "en";

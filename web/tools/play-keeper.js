@@ -102,6 +102,7 @@ export class PlayKeeper {
     if (navigation && navigation.type === "back_forward") this.resume(data.game); // Back from a rule link
   }
 
+  /** @param {import("../common/store.js").StoreProblem} problem */
   storageProblem({ kind, backup, saving }) {
     const ui = this.ui;
     if (kind === "not-saved") this.page.notice(ui.kept_not_saved);
