@@ -313,7 +313,7 @@ class PlayTable {
     try {
       const advice = await this.call("hint");
       const reasons = (advice.reasons || []).map((reason) => el("li", { "data-reason": reason.reason }, reason.message));
-      this.say([el("p", { class: "lp-hint", "data-move": advice.move.move }, format(this.ui.hint_is, { move: describeMove(this.page, advice.move) })),
+      this.say([el("p", { class: "lp-hint", "data-hinted": advice.move.move }, format(this.ui.hint_is, { move: describeMove(this.page, advice.move) })),
         this.page.explanation(advice.rule || advice.reason, advice.message),
         reasons.length ? el("ul", { class: "lp-hint-reasons" }, reasons) : ""], "hint");
     } catch (error) {
