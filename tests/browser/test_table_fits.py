@@ -109,3 +109,21 @@ def test_in_the_guided_hand_a_wrong_move_is_answered_beside_the_trick_and_the_ha
     assert_in_sight(page, {"the trick": ".lp-guided .lp-trick-centre", "the hand": ".lp-guided .lp-table-hand",
                            "the turn line": ".lp-guided .lp-turn-line",
                            "the feedback": ".lp-guided .lp-table-you .lp-feedback"})
+
+
+# A word of a lesson title laid out on more than one line (a break at a hyphen is a break
+# between words: "Zehn-Punkte-|Pitch").
+BROKEN_TITLES = """() => [...document.querySelectorAll('.lp-menu-title')].filter((title) => {
+  const text = title.firstChild; const range = document.createRange();
+  return [...title.textContent.matchAll(/[^\\s-]+/g)].some((word) => {
+    range.setStart(text, word.index); range.setEnd(text, word.index + word[0].length);
+    return range.getClientRects().length > 1; });
+}).map((title) => title.textContent)"""
+
+
+@pytest.mark.parametrize("lang", ["de", "cs"])
+def test_lesson_titles_never_break_inside_a_word_on_a_phone(page: Page, lang: str):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{lang}/tutorial/")
+    page.locator(".lp-menu-title").first.wait_for()
+    assert page.evaluate(BROKEN_TITLES) == []
