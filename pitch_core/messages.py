@@ -86,6 +86,8 @@ NOTATION_MESSAGES: dict[str, str] = {
                          "this game dealt.",
     "score.bad-taken": "The points taken ({taken}) do not fit: the two sides share at most {total} points, "
                        "and neither can take fewer than 0.",
+    "score.all-points": "In this game every point goes to one side or the other, so the points taken "
+                        "({taken}) must add up to {total}.",
     "score.bad-bidders": "“{bidders}” cannot be the bidding side here: choose {known}.",
     "score.bad-scores": "The scores must be whole numbers, one for each of {known}.",
     "melds.no-cards": "Enter the cards of the hand, like 8S 9S TS TH.",

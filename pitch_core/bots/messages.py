@@ -19,6 +19,21 @@ MESSAGES: dict[str, str] = {
                                 "usual estimate's choice.",
     "hint.bid.pass-in-samples": "In {samples} deals of the cards you cannot see, passing did best "
                                 "for your side: about {gain} points a hand more than bidding.",
+    # Why a bid hint says what it says (bid_reasons.py): the cards, the points, the bid, the partner
+    "hint.bid.why-sure": "With {suit} as trump, no trump you lack ranks above {cards}: count those "
+                         "points as yours.",
+    "hint.bid.why-comes-back": "{card} is yours in any case: its point goes to whoever plays it.",
+    "hint.bid.why-caught": "A higher trump you do not hold can catch {cards}: count on those points "
+                           "only in part.",
+    "hint.bid.why-no-points": "You hold no point card in {suit}: every point must be won in the tricks.",
+    "hint.bid.why-rest": "The other point cards are in the other hands or the widow: your side wins "
+                         "some of them in the tricks, the more the longer and higher your trump.",
+    "hint.bid.why-low": "A made bid scores every point your side takes, so bidding {bid} loses nothing "
+                        "when you take more, and leaves room for the cards you cannot see.",
+    "hint.bid.why-high": "A made bid scores only the bid, so bid {bid}: the most you should make in "
+                         "most deals of the cards you cannot see.",
+    "hint.bid.why-partner": "Your partner bid {bid}: he counts on his own best suit, which may not be "
+                            "yours. Outbid him only with a hand that makes a bid on its own.",
     "hint.trump.best-in-samples": "In {samples} deals of the cards you cannot see, {suit} as trump "
                                   "did best for your side: about {gain} points a hand more.",
     "hint.trump.best-suit": "Name {suit}: it is the suit in which your hand takes the most points "

@@ -121,6 +121,14 @@ def all_trump_seats(ruleset: Ruleset, bidder: int, rest_to_partner: bool) -> set
     return set()
 
 
+def every_point_scored(ruleset: Ruleset) -> bool:
+    """Whether every point of the scheme always ends with one side or the other: nothing is
+    burned (``exchange.burn``) and nothing thrown face up into the middle stays there for
+    nobody (``exchange.discard-face-up``). Pitch 31's extra trump go to the opponents and its
+    bidder takes the whole rest of the widow, so its ten points are always all taken."""
+    return ruleset.excess_trump != "burn" and not PROCEDURES[ruleset.exchange].discards_face_up
+
+
 def _bidder(state: ExchangeHand) -> int:
     """The bidder: the exchange starts only once a bid stands, so there is always one."""
     if state.bidder is None:

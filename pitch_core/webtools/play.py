@@ -24,10 +24,12 @@ import random
 from typing import Any
 
 from .. import bots
+from ..bots.bid_reasons import bid_reasons
 from ..errors import IllegalAction, NotationError, PitchError
 from ..pitch import get_ruleset as get_pitch_ruleset
 from ..pitch.actions import parse_action, parse_seat, seat_label
 from ..pitch.record import read_record, record_from_state, write_record
+from ..pitch.hand_types import BIDDING_PHASE, KEEP
 from ..pitch.state import HandState
 from ..record_syntax import excerpt, quoted_reason
 from ..three_thirteen import actions as tt_actions
@@ -37,6 +39,7 @@ from ..three_thirteen.ruleset import is_three_thirteen
 from ..three_thirteen.state import GameState
 from ..messages import render
 from .events import events_view, plain
+from .hand_log import hand_log
 from .thirteen_view import laid_out, scored_round, wild_cards
 from .records import PITCH, THREE_THIRTEEN
 
@@ -137,13 +140,18 @@ class PitchTable:
         if hand.is_terminal or hand.to_move != self.human:
             raise NotationError("play.no-hint")
         advice = bots.advise(hand, self.human)  # the heuristic player: quick, and every move has a reason
-        return _hint_view(advice, advice.action.to_dict(self.ruleset.players), lang)
+        view = _hint_view(advice, advice.action.to_dict(self.ruleset.players), lang)
+        if hand.phase == BIDDING_PHASE:  # a bid explains itself: which cards, which points, why this bid
+            view["reasons"] = [{"reason": code, "message": render(code, params, lang)}
+                               for code, params in bid_reasons(hand, self.human, advice)]
+        return view
 
     # -- what the reader sees -------------------------------------------------------------------
     def view(self, lang: str) -> dict[str, Any]:
         hand = self.hand
         view = hand.observation(self.human).to_dict()
         view["events"] = events_view(hand.events, lang)
+        view["log"] = hand_log(hand, self.human)  # the whole hand, the exchange seat by seat
         yours = not hand.is_terminal and hand.to_move == self.human
         players = self.ruleset.players
         result = hand.result
@@ -160,6 +168,8 @@ class PitchTable:
             "game_over": self.game_over,
             "winners": [hand.unit_names()[u] for u in result.winners] if self.game_over and result else [],
             "can_undo": bool(self._undo),
+            # a seat holding more than KEEP trump gives up the rest, which go where the preset says
+            "keep": KEEP, "excess_trump": self.ruleset.excess_trump,
         })
         return view
 

@@ -17,6 +17,7 @@ from typing import Any, Sequence
 from ..errors import IllegalAction, NotationError
 from ..pitch import get_ruleset
 from ..pitch.actions import SEAT_LABELS, TEAM_LABELS
+from ..pitch.exchange import every_point_scored
 from ..pitch.ruleset import MOON, Ruleset
 from ..pitch.scoring import BIDDING, DEFENDERS, score_hand
 from .events import event_view
@@ -58,6 +59,9 @@ def score_entry(preset: str, scores: Sequence[int], bidders: Sequence[str], bid:
     _check_moon_allowed(ruleset, value, before, sides, names)
     # Rule score.early-set: a 10 or a moon is set the moment the defenders take a point (pitch31's early set).
     set_early = ruleset.early_set and (value == 10 or ruleset.is_moon(value)) and taken_d > 0
+    if every_point_scored(ruleset) and not set_early and taken_b + taken_d != ruleset.total_points:
+        # the hand is played to its end and no point goes to nobody: the two sides took them all
+        raise NotationError("score.all-points", taken=f"{taken_b} + {taken_d}", total=ruleset.total_points)
     result = score_hand(ruleset, bid=value, unit_side=sides, taken=(taken_b, taken_d), scores=before,
                         set_early=set_early, burned=0, unit_names=names)
     return {

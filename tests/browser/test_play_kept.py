@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from browser_harness import PATIENCE_MS, SITE_DIR, settled
+from pitch_core.webtools.play import restore_table
 
 pytestmark = pytest.mark.browser
 
@@ -140,7 +141,15 @@ def test_a_reload_in_the_middle_of_a_pitch31_hand_restores_it(shared_page: Page)
 def test_a_game_the_reader_left_is_not_offered_again(shared_page: Page):
     page = shared_page
     middle_of_a_pitch31_hand(page)
+    # "Leave this game" asks first: keeping on playing leaves the game as it was, and kept
     page.click(f"{ROOT} [data-control=quit]")
+    expect(page.locator(f"{ROOT} [data-control=quit-no]")).to_be_focused()
+    page.click(f"{ROOT} [data-control=quit-no]")
+    expect(page.locator(f"{ROOT} [data-control=quit-yes]")).to_have_count(0)
+    expect(page.locator(f"{ROOT} .lp-game")).to_be_visible()
+    assert kept(page)["data"]["game"] is not None
+    page.click(f"{ROOT} [data-control=quit]")
+    page.click(f"{ROOT} [data-control=quit-yes]")
     expect(page.locator(ROOT)).to_have_attribute("data-kept", "left")
     assert kept(page)["data"]["game"] is None
     page.reload()
@@ -324,3 +333,28 @@ def test_the_offer_is_accessible_in_both_palettes(shared_page: Page, axe):
         assert found == [], scheme
     region = page.get_by_role("region", name=ui()["kept_title"])
     expect(region.get_by_role("button", name=ui()["resume_game"])).to_be_visible()
+
+
+def test_the_move_log_holds_the_whole_hand_and_every_seats_exchange_also_after_a_reload(shared_page: Page):
+    """"Moves so far" is the engine's log of the hand (webtools/hand_log.py), every line of it:
+    each seat's exchange among the moves, on the table at its seat until the first trick is won,
+    and all of it again once the game is resumed after a reload."""
+    page = shared_page
+    start(page)
+    for _ in range(40):  # the reader's moves until the play has begun
+        if page.get_attribute(f"{ROOT} .lp-pitch-table", "data-phase") == "play" and root_data(page, "state") == "your-turn":
+            break
+        play_moves(page, 1)
+    table = restore_table(kept(page)["data"]["game"]["saved"])  # the engine's own game, replayed
+    log = table.view("en")["log"]
+    exchange = [entry for entry in log if entry["kind"] == "exchange"]
+    assert exchange, "the exchange left no entry"
+    expect(page.locator(f"{ROOT} .lp-talk li")).to_have_count(len(log))
+    expect(page.locator(f"{ROOT} .lp-talk li.lp-talk-exchange")).to_have_count(len(exchange))
+    if not table.hand.tricks:  # the first trick is being played: each seat's exchange is at its seat
+        for seat in {entry["seat"] for entry in exchange}:
+            expect(page.locator(f'{ROOT} .lp-table-seat[data-seat="{seat}"] .lp-badge--exchange')).to_have_count(1)
+    page.reload()
+    resume_after_offer(page)
+    expect(page.locator(f"{ROOT} .lp-talk li")).to_have_count(len(log))
+    expect(page.locator(f"{ROOT} .lp-talk li.lp-talk-exchange")).to_have_count(len(exchange))

@@ -182,7 +182,7 @@ def test_a_hint_names_a_legal_move_and_why(page: Page, lang: str):
     page.click(".lp-hint-button")
     hinted = page.locator(".lp-game .lp-feedback .lp-hint")
     expect(hinted).to_be_visible()
-    move = hinted.get_attribute("data-move")
+    move = hinted.get_attribute("data-hinted")  # the move the hint names
     expect(page.locator(f'.lp-you [data-move="{move}"]')).to_have_attribute("data-legal", "true")
     expect(page.locator(".lp-game .lp-feedback .lp-explained")).not_to_be_empty()
 
@@ -360,6 +360,20 @@ def test_the_score_keeper_refuses_a_moon_without_points_citing_the_rule(page: Pa
     expect(error).to_have_attribute("data-rule", "bid.moon-needs-score")
     expect(error.locator("a.lp-rule-link")).to_be_visible()
     expect(page.locator(".lp-score-sheet")).to_have_count(0)
+
+
+def test_the_score_keeper_wants_all_ten_points_and_drops_a_stale_error(page: Page):
+    """Pitch 31's ten points always all go to a side (the engine's every_point_scored): 3 + 3 is
+    refused; the refusal goes once the reader types again (the browser may block what he types
+    next by itself, and the old error would stand beside its message)."""
+    page.goto("tools/score-keeper/")
+    page.fill("input[name=taken-bidders]", "3")
+    page.fill("input[name=taken-defenders]", "3")
+    page.click(".lp-score-hand")
+    expect(page.locator(".lp-feedback .lp-explained")).to_have_attribute("data-rule", "score.all-points")
+    expect(page.locator(".lp-score-sheet")).to_have_count(0)
+    page.fill("input[name=taken-defenders]", "-1")
+    expect(page.locator(".lp-feedback")).to_be_empty()
 
 
 def test_both_teams_reaching_the_target_the_bidders_win(page: Page):

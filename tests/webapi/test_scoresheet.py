@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from pitch_core import webapi
 from pitch_core.errors import IllegalAction, NotationError
 from pitch_core.pitch import get_ruleset, preset_names
+from pitch_core.pitch.exchange import every_point_scored
 from pitch_core.pitch.state import HandState
 
 VARIANTS = preset_names() + ["ten-point+dirty", "pitch31+reverse", "ten-point+five-handed",
@@ -117,3 +118,20 @@ def test_score_rules_describe_the_form():
     rules = webapi.score_rules("pitch31+five-handed")
     assert rules["units"] == ["1", "2", "3", "4", "5"] and not rules["teams"]
     assert webapi.score_rules("pitch31")["moon_min_score"] == 1
+
+
+def test_where_every_point_is_always_taken_the_sheet_wants_them_all():
+    """Pitch 31 burns nothing and keeps nothing in the middle (exchange.every_point_scored): its
+    ten points always go to a side, so 3 + 3 cannot happen, unless a 10 is set early."""
+    with pytest.raises(NotationError) as caught:
+        webapi.score_hand("pitch31", [0, 0], ["NS"], 5, [3, 3])
+    assert caught.value.code == "score.all-points"
+    assert webapi.score_hand("pitch31", [0, 0], ["NS"], 10, [4, 1])["set_early"]  # the hand stopped there
+    assert not webapi.score_hand("ten-point", [0, 0], ["NS"], 5, [3, 3])["made"]  # a burned trump's points
+
+
+@pytest.mark.parametrize("preset", [p for p in VARIANTS if every_point_scored(get_ruleset(p))])
+def test_the_engine_scores_every_point_where_the_sheet_says_so(preset):
+    for seed in range(60):
+        result = engine_hand(preset, seed).result
+        assert result.set_early or sum(result.taken) == get_ruleset(preset).total_points

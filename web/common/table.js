@@ -31,7 +31,10 @@
 //               itself, when no handler is given);
 //   turnText    the text of the turn line (default: whose turn it is, in words);
 //   summary     false to leave out the end-of-hand summary (default true once the hand is scored);
-//   extra       nodes to put after the reader's moves (Play's messages, the tutorial's prompt).
+//   extra       nodes to put after the reader's moves (Play's messages, the tutorial's prompt);
+//   exchange    {entries, fresh, words(entry)}: the exchange so far (Play's view.log entries of
+//               kind "exchange", webtools/hand_log.py), drawn at each seat until the first trick
+//               is won, the one just come (`fresh`) moving in; words(entry) says it.
 // }
 //
 // focusTarget(tableElement) gives the control the reader most likely wants after a redraw: his
@@ -46,7 +49,7 @@ const PLACES = {
   5: ["bottom", "left", "top-left", "top-right", "right"],
   6: ["bottom", "left", "top-left", "top", "top-right", "right"],
 };
-const CARD_KINDS = ["play", "discard"];
+const CARD_KINDS = ["play", "discard", "drop"]; // moves made by pressing a card of the hand
 const BACKS_SHOWN = 10; // a seat's backs fan out up to this many; the count says the rest
 
 export function pitchTable(page, view, options = {}) {
@@ -94,7 +97,8 @@ class PitchTableView {
       this.seats.filter((seat) => seat !== this.bottom).map((seat) => this.seat(seat)),
       this.centre(),
       this.seat(this.bottom));
-    const parts = [this.infoBar(), felt, this.turnLine(), this.lastTrickPanel(), this.yourArea()];
+    // whose turn and the last trick on one line, so the reader's hand stays close to the felt
+    const parts = [this.infoBar(), felt, el("div", { class: "lp-turn-row" }, this.turnLine(), this.lastTrickPanel()), this.yourArea()];
     if (view.result && this.options.summary !== false) parts.push(this.summary());
     return el("section", { class: "lp-pitch-table", "aria-label": this.ui.table_region, "data-phase": view.phase,
       "data-players": this.seats.length }, parts);
@@ -108,7 +112,8 @@ class PitchTableView {
       items.push(el("li", { class: "lp-info-contract" }, format(ui.contract_is, { seat: page.seatName(view.bidder), bid: this.bidWords(view.bid) })));
     }
     if (view.trump) {
-      items.push(el("li", { class: "lp-info-trump", "data-suit": view.trump },
+      const named = this.options.previous && !this.options.previous.trump; // trump has just been named
+      items.push(el("li", { class: `lp-info-trump${named ? " lp-fresh" : ""}`, "data-suit": view.trump },
         el("span", { class: `lp-suit lp-suit--${view.trump}`, "aria-hidden": "true" }, suitSymbol(view.trump)), " ",
         format(ui.trump_is, { suit: page.data.suit_names[view.trump] })));
     }
@@ -137,8 +142,13 @@ class PitchTableView {
     const call = [...(view.calls || [])].reverse().find((c) => c.seat === seat);
     if (call && (view.phase === "bidding" || seat === view.bidder)) {
       const text = call.bid === "pass" ? ui.pass : format(ui.seat_bid, { bid: this.bidWords(call.bid) });
-      badges.push(el("span", { class: `lp-badge lp-badge--${call.bid === "pass" ? "pass" : "bid"}`, "data-bid": String(call.bid) }, text));
+      const previous = this.options.previous;
+      const fresh = previous && (previous.calls || []).length < (view.calls || []).length && view.calls.at(-1).seat === seat;
+      badges.push(el("span", { class: `lp-badge lp-badge--${call.bid === "pass" ? "pass" : "bid"}${fresh ? " lp-fresh" : ""}`,
+        "data-bid": String(call.bid) }, text));
     }
+    const exchanged = this.exchangeOf(seat);
+    if (exchanged) badges.push(exchanged);
     if (view.phase === "play" && (view.out_of_trump || []).includes(seat)) {
       badges.push(el("span", { class: "lp-badge lp-badge--out" }, ui.out_of_trump));
     }
@@ -152,9 +162,45 @@ class PitchTableView {
     seat === this.bottom ? "" : this.heldCards(seat, count));
   }
 
+  /** A seat's part of the exchange, on the table until the first trick is won. */
+  exchangeOf(seat) {
+    const exchange = this.options.exchange;
+    const { ui, view } = this;
+    if (!exchange || (view.tricks || []).length || view.phase === "done") return null;
+    const entries = exchange.entries.filter((entry) => entry.seat === seat);
+    if (!entries.length) return null;
+    const sum = (key) => entries.reduce((total, entry) => total + entry[key], 0);
+    const fresh = exchange.fresh && exchange.fresh.seat === seat;
+    return el("span", { class: `lp-badge lp-badge--exchange${fresh ? " lp-fresh" : ""}`, "data-thrown": sum("thrown"),
+      "data-drawn": sum("drawn"), title: entries.map((entry) => exchange.words(entry)).join(" ") },
+    format(ui.exchange_badge, { thrown: sum("thrown"), drawn: sum("drawn") }));
+  }
+
+  /** The reader's own exchange entries on the table so far (until the first trick is won). */
+  yourExchangeEntries() {
+    const exchange = this.options.exchange;
+    const view = this.view;
+    if (!exchange || !this.you || (view.tricks || []).length || view.phase === "done") return [];
+    return exchange.entries.filter((entry) => entry.seat === this.you && entry.drawn_cards);
+  }
+
+  /** The reader's own exchange in words, the cards named, above his hand; the cards he drew are
+   * marked "new" in the hand itself. */
+  yourExchange() {
+    const exchange = this.options.exchange;
+    const mine = this.yourExchangeEntries();
+    if (!mine.length) return "";
+    return el("div", { class: "lp-your-exchange" }, mine.map((entry) =>
+      el("p", { class: exchange.fresh === entry ? "lp-fresh" : null }, exchange.words(entry))));
+  }
+
   heldCards(seat, count) {
     const { ui, view, page } = this;
     const open = view.hands && view.hands[seat];
+    if (view.phase === "done" && count) { // the hand is over: what is left is out of play
+      return el("div", { class: "lp-held lp-held--dead", "data-count": count },
+        el("span", { class: "lp-held-count" }, format(ui.out_of_play_count, { n: count })));
+    }
     if (open) {
       return el("div", { class: "lp-held lp-held--open" },
         sortedCards(open, view).map((code) => page.cards.card(code)),
@@ -265,18 +311,29 @@ class PitchTableView {
     const cards = you ? view.hand || [] : (view.hands && view.hands[this.bottom]) || [];
     const cardMoves = new Map(this.candidates.filter((c) => c.card && CARD_KINDS.includes(c.kind)).map((c) => [c.card, c]));
     const headingId = uniqueId("lp-hand");
+    parts.push(this.yourExchange());
     parts.push(el("h3", { class: "lp-table-hand-title", id: headingId },
       format(you ? ui.your_hand : ui.hand_of, { seat: page.seatName(this.bottom) })));
     const dimmedNote = el("p", { class: "lp-dimmed-note", id: uniqueId("lp-dimmed") }, ui.dimmed_note);
     let anyDimmed = false;
     const buttons = [];
+    const drawn = new Set(this.yourExchangeEntries().flatMap((entry) => entry.drawn_cards));
+    const markDrawn = (node, code) => {
+      if (!drawn.has(code)) return node;
+      node.classList.add("lp-drawn");
+      node.dataset.newLabel = ui.tt_new_card; // "new", as Three Thirteen's table says it
+      return node;
+    };
     const faces = sortedCards(cards, view).map((code) => {
       const candidate = cardMoves.get(code);
-      if (!candidate) return el("span", { class: "lp-hand-card" }, page.cards.card(code));
+      if (!candidate && view.phase === "done") { // never played: out of play now that the hand is over
+        return el("span", { class: "lp-hand-card lp-hand-card--dead", title: ui.out_of_play }, page.cards.card(code));
+      }
+      if (!candidate) return markDrawn(el("span", { class: "lp-hand-card" }, page.cards.card(code)), code);
       const button = this.moveButton(candidate, dimmedNote.id);
       if (button.dataset.legal !== "true") anyDimmed = true;
       buttons.push(button);
-      return button;
+      return markDrawn(button, code);
     });
     // One tab stop for the hand; the arrow keys move between its cards.
     const first = buttons.find((b) => b.dataset.legal === "true") || buttons[0];
@@ -292,7 +349,8 @@ class PitchTableView {
       parts.push(el("div", { class: "lp-table-moves", role: "group", "aria-label": ui.your_choices }, moves));
     }
     if (anyDimmed) parts.push(dimmedNote);
-    if (this.options.extra) parts.push(this.options.extra);
+    // beside the hand on a wide table, under it on a narrow one (table.css)
+    if (this.options.extra) parts.push(el("div", { class: "lp-table-side" }, this.options.extra));
     // .lp-you: where Play (and its tests) find the reader's moves, in either game
     return el("div", { class: `lp-table-you${this.you ? " lp-you" : ""}`, "data-seat": this.bottom }, parts);
   }
@@ -322,7 +380,8 @@ class PitchTableView {
     const choose = () => this.options.onMove && this.options.onMove(candidate);
     let button;
     if (candidate.card && CARD_KINDS.includes(candidate.kind)) {
-      button = page.cards.button(candidate.card, choose, attrs);
+      const named = candidate.kind === "play" ? {} : { "aria-label": describeMove(page, candidate) }; // "give up the 7♥"
+      button = page.cards.button(candidate.card, choose, { ...attrs, ...named });
     } else if (candidate.card) { // the exchange's choices, a trump named with a called card
       button = page.cards.button(candidate.card, choose, { ...attrs, "aria-label": describeMove(page, candidate) });
     } else {

@@ -15,7 +15,7 @@ import { thirteenTable } from "../common/thirteen-table.js";
 const PACES = { step: null, slow: 1600, normal: 900, fast: 450, instant: 0 };
 const WON_TRICK_PAUSE = 1.5; // times the pace
 const THIRTEEN_PLAYERS = [2, 3, 4, 5, 6];
-const TALK_KEPT = 8; // the table talk shows the last few moves
+const EXCHANGE = "exchange"; // an entry of the engine's hand log (hand_log.py): one seat's exchange
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,6 +30,10 @@ class PlayTable {
     this.drawn = null; // the view drawn last: the table animates what changed since
     this.trickCleared = false; // the reader cleared the finished trick from the table
     this.lastTrickOpen = false;
+    // The exchange happens in one step of the engine; the table shows it seat by seat at the
+    // pace: how many of this hand's exchange entries (view.log) are on the table so far.
+    this.exchangeShown = { hand: 0, count: 0 };
+    this.leaving = false; // "Leave this game" asked: the question is on the table
   }
 
   start() {
@@ -40,8 +44,9 @@ class PlayTable {
     this.announcer = el("p", { class: "lp-sr-only", role: "status", "aria-live": "polite" });
     this.tableArea = el("div", { class: "lp-game-table" });
     this.restArea = el("div", { class: "lp-game-rest" });
+    // The feedback sits beside the reader's hand (pitchTable's `extra`), next to what it is about.
     this.gameArea = el("section", { class: "lp-game", "aria-label": this.ui.game_region, hidden: true },
-      this.tableArea, this.feedback, this.restArea);
+      this.tableArea, this.restArea);
     this.setupMessage = el("div", { class: "lp-feedback", "aria-live": "polite" });
     this.page.root.replaceChildren(this.setupArea, this.setupMessage, this.gameArea, this.announcer, this.page.status);
     this.page.root.dataset.state = "setup";
@@ -132,10 +137,12 @@ class PlayTable {
    * table, the talk starts afresh with `opening`, and the bots play on. */
   begin(view, opening = []) {
     this.talk = [];
+    this.exchangeShown = { hand: view.hand_number, count: exchangeEntries(view).length };
     this.setupMessage.replaceChildren();
     this.say(opening, "info");
     this.setupArea.hidden = true;
     this.show(view);
+    this.bringTableIntoView();
     this.focusAtStart();
     this.runBots();
   }
@@ -184,6 +191,7 @@ class PlayTable {
    * per press of "Next", see stepBot). */
   async runBots() {
     const generation = this.generation;
+    if (!await this.revealExchange(generation)) return;
     while (this.botsToMove() && generation === this.generation && this.paceMs !== null) {
       const justWon = this.drawn && this.drawn.tricks && this.drawn.tricks.length && !this.drawn.trick.length;
       if (this.paceMs) await sleep(this.paceMs * (justWon ? 1 + WON_TRICK_PAUSE : 1));
@@ -205,7 +213,51 @@ class PlayTable {
     if (generation !== this.generation) return false;
     if (view.moved) this.tell(describeMove(this.page, view.moved));
     this.show(view);
+    return this.revealExchange(generation);
+  }
+
+  /** The exchange the last move set off, one seat at a time at the chosen pace (at once step by
+   * step, at "At once" or with reduced motion); false if the game moved on meanwhile. */
+  async revealExchange(generation) {
+    const view = this.view;
+    if (!view || this.thirteen) return true;
+    const entries = exchangeEntries(view);
+    while (this.pendingExchange(view) > 0) {
+      const stepwise = this.paceMs && !matchMedia("(prefers-reduced-motion: reduce)").matches;
+      if (stepwise) await sleep(this.paceMs);
+      if (generation !== this.generation) return false;
+      this.exchangeShown = { hand: view.hand_number, count: stepwise ? this.exchangeShown.count + 1 : entries.length };
+      const entry = entries[this.exchangeShown.count - 1];
+      this.announce(this.exchangeWords(entry));
+      this.show(view);
+    }
     return true;
+  }
+
+  /** Exchange entries of this view not yet on the table. */
+  pendingExchange(view) {
+    const total = exchangeEntries(view).length;
+    if (this.exchangeShown.hand !== view.hand_number || this.exchangeShown.count > total) {
+      this.exchangeShown = { hand: view.hand_number, count: Math.min(this.exchangeShown.hand === view.hand_number ? this.exchangeShown.count : 0, total) };
+    }
+    return total - this.exchangeShown.count;
+  }
+
+  /** One seat's exchange in words: counts for the others, the cards for the reader. */
+  exchangeWords(entry) {
+    const ui = this.ui;
+    const cards = (codes) => codes.map((code) => this.page.cards.symbol(code)).join(" ");
+    if (entry.seat === this.view.human && entry.thrown_cards && entry.drawn_cards) {
+      if (!entry.drawn) return format(ui.exchange_you_no_draw, { thrown: cards(entry.thrown_cards) });
+      if (!entry.thrown) return format(ui.exchange_you_draw_only, { drawn: cards(entry.drawn_cards) });
+      return format(ui.exchange_you, { thrown: cards(entry.thrown_cards), drawn: cards(entry.drawn_cards) });
+    }
+    const seat = this.page.seatName(entry.seat);
+    const thrown = entry.thrown_cards ? cards(entry.thrown_cards) : format(ui.exchange_cards, { n: entry.thrown });
+    const drawn = format(ui.exchange_cards, { n: entry.drawn });
+    if (!entry.drawn) return format(ui.exchange_seat_no_draw, { seat, thrown });
+    if (!entry.thrown) return format(ui.exchange_seat_draw_only, { seat, drawn });
+    return format(ui.exchange_seat, { seat, thrown, drawn });
   }
 
   async stepBot() {
@@ -229,8 +281,7 @@ class PlayTable {
 
   /** A move made at the table: kept in "Moves so far" and said to screen readers. */
   tell(text) {
-    this.talk.push(text);
-    this.talk = this.talk.slice(-TALK_KEPT);
+    if (this.thirteen) this.talk.push(text); // Pitch's log is the engine's (view.log)
     this.announce(text);
   }
 
@@ -261,8 +312,10 @@ class PlayTable {
   async hint() {
     try {
       const advice = await this.call("hint");
-      this.say([el("p", { class: "lp-hint", "data-move": advice.move.move }, format(this.ui.hint_is, { move: describeMove(this.page, advice.move) })),
-        this.page.explanation(advice.rule || advice.reason, advice.message)], "hint");
+      const reasons = (advice.reasons || []).map((reason) => el("li", { "data-reason": reason.reason }, reason.message));
+      this.say([el("p", { class: "lp-hint", "data-hinted": advice.move.move }, format(this.ui.hint_is, { move: describeMove(this.page, advice.move) })),
+        this.page.explanation(advice.rule || advice.reason, advice.message),
+        reasons.length ? el("ul", { class: "lp-hint-reasons" }, reasons) : ""], "hint");
     } catch (error) {
       this.say([this.page.errorView(error)], "info");
     }
@@ -286,6 +339,7 @@ class PlayTable {
       this.talk = [];
       this.say([], "info");
       this.show(view);
+      this.bringTableIntoView();
       this.focusAtStart();
       this.runBots();
     } catch (error) {
@@ -293,7 +347,25 @@ class PlayTable {
     }
   }
 
-  /** "Leave this game": back to the setup form, and the game is no longer kept for a return. */
+  /** "Leave this game" asks first: leaving ends the game for good (it is no longer kept). */
+  askLeave() {
+    this.leaving = true;
+    this.show(this.view);
+    const stay = this.gameArea.querySelector('[data-control="quit-no"]');
+    if (stay) stay.focus();
+  }
+
+  answerLeave(leave) {
+    this.leaving = false;
+    if (leave) {
+      this.leaveGame();
+      return;
+    }
+    this.show(this.view);
+    this.gameArea.querySelector('[data-control="quit"]')?.focus();
+  }
+
+  /** Back to the setup form, and the game is no longer kept for a return. */
   leaveGame() {
     if (this.keeper) this.keeper.forget();
     this.newGameAgain();
@@ -346,8 +418,9 @@ class PlayTable {
     this.tableArea.replaceChildren(
       el("h2", { class: "lp-game-title", tabindex: "-1" }, title),
       this.thirteen ? this.thirteenTable(view) : this.pitchTable(view, previous),
-      this.thirteen && view.hand_over ? this.handOver(view) : ""); // the tables hold the hand
-    this.restArea.replaceChildren(this.controls(view), this.talkArea(), this.eventsArea(view), this.scoreboard(view));
+      this.thirteen && view.hand_over ? this.handOver(view) : "", // the tables hold the hand
+      this.thirteen ? this.feedback : ""); // Pitch's table holds it beside the reader's hand
+    this.restArea.replaceChildren(this.controls(view), this.talkArea(view), this.eventsArea(view), this.scoreboard(view));
     this.drawn = view;
     if (this.thirteen) { // its table places the focus itself; keep a control the reader was on
       const again = focusedKey && this.gameArea.querySelector(`[data-control="${focusedKey}"]`);
@@ -377,14 +450,27 @@ class PlayTable {
     if (!target && view.hand_over) target = area.querySelector(".lp-next-hand, .lp-new-game");
     if (!target && this.botsToMove() && this.paceMs === null) target = area.querySelector('[data-control="bot-next"]');
     if (!target) target = area.querySelector(".lp-turn-line");
-    if (target && document.activeElement !== target) target.focus({ preventScroll: !view.your_turn && !view.hand_over });
+    if (target && document.activeElement !== target) this.focusInView(target, view.your_turn || view.hand_over);
+  }
+
+  /** Focus without the browser's own scrolling (it would centre the hand and push the trick
+   * off the top); when the reader must act and his control is out of sight, the table comes
+   * into view from its top. */
+  focusInView(target, mustSee) {
+    target.focus({ preventScroll: true });
+    if (!mustSee) return;
+    const box = target.getBoundingClientRect();
+    const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom || 0; // it stays on top
+    if (box.top >= header && box.bottom <= innerHeight) return;
+    this.bringTableIntoView();
+    if (target.getBoundingClientRect().bottom > innerHeight) target.scrollIntoView({ block: "nearest" });
   }
 
   pitchTable(view, previous) {
     const ui = this.ui;
     let turnText;
     if (view.hand_over) turnText = ui.hand_is_over;
-    else if (view.your_turn) turnText = view.candidates.some((c) => c.card && c.kind === "play") ? ui.your_move_cards : ui.your_move;
+    else if (view.your_turn) turnText = this.yourMoveText(view);
     else turnText = format(ui.waiting_for, { seat: this.page.seatName(view.to_move || "") });
     return pitchTable(this.page, view, {
       you: view.human,
@@ -400,8 +486,39 @@ class PlayTable {
       },
       lastTrickOpen: this.lastTrickOpen,
       onToggleLastTrick: (open) => { this.lastTrickOpen = open; },
-      extra: this.nearYourHand(view),
+      extra: [this.nearYourHand(view), this.feedback, this.handTools(view)],
+      exchange: this.shownExchange(view),
     });
+  }
+
+  /** What the reader is to do now, in words: which kind of move, and in the exchange why. */
+  yourMoveText(view) {
+    const ui = this.ui;
+    const kinds = new Set(view.candidates.map((c) => c.kind));
+    if (kinds.has("drop")) {
+      const held = view.hand.length; // a seat gives up trump only once it holds nothing else
+      return format(ui.shed_prompt, { n: held, keep: view.keep, fate: ui[`shed_fate_${view.excess_trump}`] || "" });
+    }
+    if (kinds.has("play")) return ui.your_move_cards;
+    if (kinds.has("bid") || kinds.has("pass")) return ui.your_move_bid;
+    if (kinds.has("trump")) return ui.your_move_trump;
+    return ui.your_move;
+  }
+
+  /** The exchange entries on the table so far, and whether the last one has just come. */
+  shownExchange(view) {
+    this.pendingExchange(view);
+    const entries = exchangeEntries(view).slice(0, this.exchangeShown.count);
+    const fresh = entries.length > (this.exchangeDrawn || 0) ? entries.at(-1) : null; // it moves in once
+    this.exchangeDrawn = entries.length;
+    return { entries, fresh, words: (entry) => this.exchangeWords(entry) };
+  }
+
+  /** The table on its own screen: its top just under the site's header, the page around it out
+   * of sight (the table, the hand, the turn line and the feedback fit one screen; table.css). */
+  bringTableIntoView() {
+    const table = this.gameArea.querySelector(".lp-game-title");
+    if (table) table.scrollIntoView({ block: "start", behavior: "instant" });
   }
 
   /** Under the reader's hand: "Next" when the bots go step by step, the end of the hand. */
@@ -445,10 +562,28 @@ class PlayTable {
     return el("div", { class: "lp-hand-over" }, parts);
   }
 
-  talkArea() {
-    if (!this.talk.length) return "";
+  /** "Moves so far": the whole hand, from the engine's log (Pitch: the exchange seat by seat,
+   * as far as the table has shown it) or the moves seen on this page (Three Thirteen). */
+  talkArea(view) {
+    const lines = view.log ? this.logLines(view) : this.talk.map((text) => ({ text, kind: "move" }));
+    if (!lines.length) return "";
     return el("div", { class: "lp-talk" }, el("h3", {}, this.ui.table_talk),
-      el("ol", {}, this.talk.map((line) => el("li", {}, line))));
+      el("ol", {}, lines.map((line) => el("li", { class: `lp-talk-${line.kind}` },
+        line.kind === EXCHANGE ? el("span", { class: "lp-talk-mark" }, `${this.ui.exchange_mark}: `) : "", line.text))));
+  }
+
+  logLines(view) {
+    const lines = [];
+    let exchanges = 0;
+    const shown = this.exchangeShown.hand === view.hand_number ? this.exchangeShown.count : 0;
+    for (const entry of view.log) {
+      if (entry.kind === EXCHANGE) {
+        exchanges += 1;
+        if (exchanges > shown) break; // the table has not shown it yet: nor anything after it
+        lines.push({ kind: EXCHANGE, text: this.exchangeWords(entry) });
+      } else lines.push({ kind: "move", text: describeMove(this.page, entry.move) });
+    }
+    return lines;
   }
 
   /** The engine's explanations of what happened in this hand, latest last, with rule links. */
@@ -460,25 +595,45 @@ class PlayTable {
       events.map((event) => this.page.explanation(event.rule, event.message)));
   }
 
-  controls(view) {
+  /** Hint and take-back: the moves' own tools, beside the hand (Pitch) or with the others. */
+  handTools(view) {
     const ui = this.ui;
     // A control that cannot be used now looks it, and says why (its reason is its description).
     const why = (key, reason) => (reason ? el("span", { class: "lp-control-why", id: `lp-why-${key}` }, reason) : "");
     const hintWhy = view.your_turn ? null : ui.hint_unavailable;
     const undoWhy = view.can_undo ? null : ui.undo_unavailable;
-    const paceChoice = select(Object.keys(PACES).map((key) => [key, ui[`pace_${key}`]]), this.paceKey,
-      { name: "game-pace", "data-control": "pace", onchange: (event) => this.setPace(event.target.value) });
-    return el("div", { class: "lp-game-controls" },
+    return el("div", { class: "lp-hand-tools" },
       el("div", { class: "lp-actions" },
         button(ui.hint, () => this.hint(), { class: "md-button lp-hint-button", "data-control": "hint", disabled: Boolean(hintWhy),
           "aria-describedby": hintWhy ? "lp-why-hint" : null }),
         button(ui.undo, () => this.undo(), { class: "md-button lp-undo", "data-control": "undo", disabled: Boolean(undoWhy),
-          "aria-describedby": undoWhy ? "lp-why-undo" : null }),
+          "aria-describedby": undoWhy ? "lp-why-undo" : null })),
+      el("div", { class: "lp-control-reasons" }, why("hint", hintWhy), why("undo", undoWhy)));
+  }
+
+  controls(view) {
+    const ui = this.ui;
+    const paceChoice = select(Object.keys(PACES).map((key) => [key, ui[`pace_${key}`]]), this.paceKey,
+      { name: "game-pace", "data-control": "pace", onchange: (event) => this.setPace(event.target.value) });
+    return el("div", { class: "lp-game-controls" },
+      this.thirteen ? this.handTools(view) : "",
+      el("div", { class: "lp-actions" },
         button(ui.export_game, () => this.exportGame(), { class: "md-button lp-export", "data-control": "export" }),
-        button(ui.quit_game, () => this.leaveGame(), { class: "md-button lp-quit", "data-control": "quit" }),
+        button(ui.quit_game, () => this.askLeave(), { class: "md-button lp-quit", "data-control": "quit",
+          "aria-expanded": String(this.leaving) }),
         shareButton(this.page, () => this.call("export_record"))),
-      el("div", { class: "lp-control-reasons" }, why("hint", hintWhy), why("undo", undoWhy)),
+      this.leaving ? this.leaveQuestion() : "",
       this.thirteen ? "" : field(ui.bot_pace, paceChoice));
+  }
+
+  leaveQuestion() {
+    const ui = this.ui;
+    const id = uniqueId("lp-leave-ask");
+    return el("div", { class: "lp-confirm lp-leave-confirm", role: "group", "aria-labelledby": id },
+      el("p", { id }, ui.quit_ask),
+      el("div", { class: "lp-actions" },
+        button(ui.quit_yes, () => this.answerLeave(true), { class: "md-button md-button--primary", "data-control": "quit-yes" }),
+        button(ui.quit_no, () => this.answerLeave(false), { class: "md-button", "data-control": "quit-no" })));
   }
 
   scoreboard(view) {
@@ -499,6 +654,10 @@ class PlayTable {
         view.units.map((unit) => el("th", { scope: "col" }, this.page.unitName(unit))))),
       el("tbody", {}, rows));
   }
+}
+
+function exchangeEntries(view) {
+  return (view.log || []).filter((entry) => entry.kind === EXCHANGE);
 }
 
 whenReady("play", (page) => new PlayTable(page).start());

@@ -182,7 +182,10 @@ class ScoreKeeper {
       inputmode: "numeric", required: true, oninput: () => this.fillDefenders() });
     this.takenDef = el("input", { type: "number", name: "taken-defenders", min: 0, max: rules.total_points, step: 1,
       inputmode: "numeric", required: true, oninput: () => { this.takenDef.dataset.edited = "yes"; } });
-    const form = el("form", { class: "lp-form lp-score-form", onsubmit: (event) => { event.preventDefault(); this.enter(); } },
+    // A changed field makes the engine's last refusal stale (and the browser may block the next
+    // submit itself): the old error goes as soon as the reader types.
+    const form = el("form", { class: "lp-form lp-score-form", onsubmit: (event) => { event.preventDefault(); this.enter(); },
+      oninput: () => { if (this.feedback.classList.contains("lp-feedback--error")) this.say([]); } },
       el("fieldset", { class: "lp-fieldset" },
         el("legend", {}, format(ui.hand_number, { n: this.game.hands.length + 1 })),
         sideFields,

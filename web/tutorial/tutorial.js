@@ -259,6 +259,12 @@ class Tutorial {
     this.feedback.className = `lp-feedback lp-feedback--${tone}`;
   }
 
+  /** The last verdict is about a move already behind us: it goes once the hand moves on. */
+  clearFeedback() {
+    this.feedback.replaceChildren();
+    this.feedback.className = "lp-feedback";
+  }
+
   ruleLink(rule) {
     // The rule's heading in the reader's language (tutorial/build.py rule_link), not its anchor slug
     const title = rule.title || `#${rule.url.split("#")[1]}`;
@@ -419,13 +425,14 @@ class Tutorial {
         target = this.nextButton;
       } else if (frame.seat === step.seat) {
         const hints = this.hintLadder(frame, area);
-        table = this.drawTable(view, step.seat, { previous: before, moves: frame.moves, extra: hints, onMove: async (choice) => {
+        // The verdict on a move sits under the moves, where the learner's eyes are
+        table = this.drawTable(view, step.seat, { previous: before, moves: frame.moves, extra: [this.feedback, hints], onMove: async (choice) => {
           const verdict = await this.judge(step, choice, step.record, index);
           if (this.showVerdict(step, verdict)) move(1, true);
         } });
       } else {
         const next = el("button", { type: "button", class: "md-button md-button--primary lp-guided-next",
-          onclick: () => move(1, true) }, this.ui.show_next_move);
+          onclick: () => { this.clearFeedback(); move(1, true); } }, this.ui.show_next_move);
         controls.append(next);
         table = this.drawTable(view, step.seat, { previous: before });
         target = next;
@@ -433,10 +440,22 @@ class Tutorial {
       const back = index > 0 ? el("button", { type: "button", class: "md-button lp-guided-back", onclick: () => move(-1, true) },
         this.ui.previous_move) : "";
       area.replaceChildren(el("div", { class: "lp-guided-table" }, table),
-        el("div", { class: "lp-guided-side" }, said, this.feedback, controls, el("div", { class: "lp-guided-tools" }, back, this.shareControl(step.record, index))));
-      if (focus) (target || this.tableFocus(area) || area.querySelector("button"))?.focus();
+        el("div", { class: "lp-guided-side" }, said, table.contains(this.feedback) ? "" : this.feedback, controls, el("div", { class: "lp-guided-tools" }, back, this.shareControl(step.record, index))));
+      if (focus) {
+        this.tableIntoView(area); // the trick, the hand and the verdict on one screen
+        (target || this.tableFocus(area) || area.querySelector("button"))?.focus({ preventScroll: true });
+      }
     };
     show(false);
+  }
+
+  /** The guided table from its top, just under the site's header, unless it is all in sight. */
+  tableIntoView(area) {
+    const table = area.querySelector(".lp-pitch-table");
+    if (!table) return;
+    const box = table.getBoundingClientRect();
+    const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom || 0; // it stays on top
+    if (box.top < header || box.bottom > innerHeight) table.scrollIntoView({ block: "start", behavior: "instant" });
   }
 
   /** Graded hints for one of the learner's moves: a hint, a stronger one, then the move itself. */
