@@ -25,7 +25,7 @@ from mkdocs.plugins import event_priority
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # MkDocs loads hooks by path
 
-from sitegen import csp, offline_manifest  # noqa: E402
+from sitegen import csp, languages, offline_manifest  # noqa: E402
 from sitegen.catalogs import N_, gettext  # noqa: E402
 
 OFFLINE_SOURCES = offline_manifest.SOURCES
@@ -41,6 +41,12 @@ FAILED = N_("Could not save for offline use. Try again when you are online.")
 NEW_VERSION = N_("A new version is ready.")
 # Translators: the button beside "A new version is ready."
 RELOAD = N_("Reload")
+# Translators: the page the browser shows offline for a page of a language not saved on this device
+NOT_SAVED_TITLE = N_("Not saved for offline use")
+NOT_SAVED_TEXT = N_("You are offline, and this language's pages have not been saved on this device. "
+                    "Open them once with a connection and press “Save for offline use” at the foot of a page.")
+# Translators: the link on that page to a language that is saved
+SAVED_LANGUAGE = N_("Pages saved on this device")
 
 # Where Material's own script is loaded from tells how this page reaches the site's root (the 404
 # page uses absolute addresses, every other page relative ones).
@@ -119,7 +125,14 @@ def on_post_build(config: Any, **_: Any) -> None:
     default = i18n.default_language
     prefixes = {lang: "" if lang == default else f"{lang}/" for lang in i18n.build_languages}
     write_not_found_pages(site, prefixes)
-    offline_manifest.write(site, prefixes)
+    offline_manifest.write(site, prefixes, not_saved_words(prefixes))
+
+
+def not_saved_words(prefixes: dict[str, str]) -> dict[str, dict[str, str]]:
+    """Each language's words for the worker's "not saved for offline use" page."""
+    return {lang: {"prefix": prefix, "name": languages.autonym(lang), "title": gettext(lang, NOT_SAVED_TITLE),
+                   "text": gettext(lang, NOT_SAVED_TEXT), "saved": gettext(lang, SAVED_LANGUAGE)}
+            for lang, prefix in prefixes.items()}
 
 
 def write_not_found_pages(site: Path, prefixes: dict[str, str]) -> None:

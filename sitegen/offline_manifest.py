@@ -69,8 +69,12 @@ def build(site_dir: Path, prefixes: dict[str, str]) -> dict:
             "groups": groups}
 
 
-def write(site_dir: Path, prefixes: dict[str, str]) -> dict:
+def write(site_dir: Path, prefixes: dict[str, str], not_saved: dict[str, dict[str, str]] | None = None) -> dict:
+    """``not_saved``: per language, its folder and the words of the page the worker answers with
+    offline for a page of a language that was not saved."""
     manifest = build(site_dir, prefixes)
+    if not_saved:
+        manifest["not_saved"] = not_saved
     text = json.dumps(manifest, indent=1, ensure_ascii=False)
     (site_dir / MANIFEST_NAME).write_text(text + "\n", encoding="utf-8")
     worker = (SOURCES / WORKER_NAME).read_text(encoding="utf-8")

@@ -102,7 +102,13 @@ async function cachedOrNetwork(event, path) {
   const cache = await caches.open(CACHE_NAME);
   const saved = await cache.match(addressOf(path));
   if (saved) return saved;
-  const response = await fetch(event.request);
+  let response;
+  try {
+    response = await fetch(event.request);
+  } catch (error) {
+    if (event.request.mode === "navigate" && BUILD.not_saved) return notSavedPage(path, cache);
+    throw error;
+  }
   if (event.request.mode === "navigate" && response.ok && event.resultingClientId) {
     const hash = await contentHash(await response.clone().arrayBuffer());
     if (hash !== BUILD.files[path]) {
@@ -111,6 +117,31 @@ async function cachedOrNetwork(event, path) {
     }
   }
   return response;
+}
+
+/** Offline, a page of a language the reader never saved: say so in that language, with links to
+ * the languages that are saved, instead of the browser's error page. The words are the build's. */
+async function notSavedPage(path, cache) {
+  const languages = Object.entries(BUILD.not_saved);
+  const [, words] = languages.filter(([, w]) => w.prefix && path.startsWith(w.prefix))[0]
+    ?? languages.find(([, w]) => !w.prefix) ?? languages[0];
+  const saved = new Set(await groupsIn(cache));
+  const links = languages.filter(([lang]) => saved.has(`lang:${lang}`))
+    .map(([lang, w]) => `<li><a href="${escapeHtml(addressOf(w.prefix))}" hreflang="${escapeHtml(lang)}">${escapeHtml(w.name)}</a></li>`);
+  const lang = languages.find(([, w]) => w === words)[0];
+  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">`
+    + `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.title)}</title></head>`
+    + `<body class="lp-not-saved"><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p>`
+    + (links.length ? `<p>${escapeHtml(words.saved)}:</p><ul>${links.join("")}</ul>` : "") + "</main></body></html>";
+  return new Response(html, { headers: { // 200: the page itself is the answer (a 503 logs as an error)
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" } });
+}
+
+/** Text for HTML: the words are the build's own, escaped all the same. */
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 }
 
 function addressOf(path) {

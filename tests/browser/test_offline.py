@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from browser_harness import PATIENCE_MS, SITE_DIR, serve_site
 from sitegen import languages, offline_manifest
 from sitegen.catalogs import gettext
-from sitegen.delivery import NEW_VERSION
+from sitegen.delivery import NEW_VERSION, NOT_SAVED_TITLE, SAVED_LANGUAGE
 
 pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
@@ -63,6 +63,23 @@ def test_tutorial_play_and_another_language_work_offline_after_one_visit(page: P
     page.goto("de/glossary/")
     expect(page.locator("h1")).to_be_visible()
     engine_answers(page, "de/tools/score-keeper/")
+
+
+def test_a_language_not_saved_says_so_offline_in_that_language(page: Page, context: BrowserContext) -> None:
+    """Offline, a page of a language the reader never saved gets a page of the build's own saying
+    so, in that language, with a link to the language that is saved, not the browser's error."""
+    open_and_save(page, "de/pitch/basics/", runs_engine=False)
+    context.set_offline(True)
+
+    page.goto("ro/")
+    expect(page.locator("html")).to_have_attribute("lang", "ro")
+    expect(page.locator("h1")).to_have_text(gettext("ro", NOT_SAVED_TITLE))
+    expect(page.locator("main")).to_contain_text(gettext("ro", SAVED_LANGUAGE))
+    saved = page.locator("a[hreflang=de]")
+    expect(saved).to_have_text(languages.autonym("de"))
+    saved.click()
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.locator("h1")).to_be_visible()
 
 
 def test_a_rules_page_saves_no_runtime_until_the_reader_asks(page: Page) -> None:
