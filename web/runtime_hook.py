@@ -36,6 +36,8 @@ from typing import Any, Iterable
 from mkdocs.exceptions import PluginError
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # MkDocs loads hooks by path, and this file also runs as a script
+from sitegen import csp  # noqa: E402
 ENGINE_DIR = ROOT / "pitch_core"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 RUNTIME_SOURCES = ROOT / "web" / "runtime"
@@ -48,7 +50,9 @@ WHEELS_KEPT = 5
 
 # What loadPyodide() fetches to start Python, nothing more: the npm package has no other wheels.
 PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-RUNTIME_FILES = ("engine.js", "engine-worker.mjs", "pitch_bridge.py", "selftest.html", "selftest.js", "selftest.css")
+RUNTIME_FILES = ("engine.js", "engine-worker.mjs", "pitch_bridge.py", "selftest.js", "selftest.css")
+# The runtime's one page gets the site's Content-Security-Policy like every built page.
+RUNTIME_PAGES = ("selftest.html",)
 # The build backend also reads these, so they belong to the wheel's cache key.
 PROJECT_FILES = ("pyproject.toml", "README.md")
 
@@ -68,6 +72,9 @@ def write_runtime(runtime_dir: Path) -> dict[str, str]:
         copy_if_changed(PYODIDE_DIR / name, runtime_dir / name)
     for name in RUNTIME_FILES:
         copy_if_changed(RUNTIME_SOURCES / name, runtime_dir / name)
+    for name in RUNTIME_PAGES:
+        page = csp.add_meta((RUNTIME_SOURCES / name).read_text(encoding="utf-8"))
+        (runtime_dir / name).write_text(page, encoding="utf-8")
     copy_if_changed(wheel, runtime_dir / wheel.name)
     snapshot, site_packages = build_snapshot(wheel, RUNTIME_SOURCES / "pitch_bridge.py")
     copy_if_changed(snapshot, runtime_dir / SNAPSHOT_NAME)
