@@ -11,12 +11,16 @@ Every run is a fresh browser context (empty HTTP cache, no compiled wasm) with s
 blocked: the site's worker saves the runtime for offline use only after the engine is ready, so it
 never counts towards the figures, and leaving it out keeps its bytes out of the count.
 
+The bare page runs Pyodide from a copy of its npm package beside the site (its full standard
+library; the site's runtime ships one cut to what the engine imports).
+
     make site && python bench/network.py [--site SITE_DIR] [--dist /tmp/DIR] [--runs 2] [--files]
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import os
 import shutil
 import socket
@@ -39,6 +43,7 @@ from browser_harness import SITE_DIR, launch_options, missing_site_reason  # noq
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 
 from sitegen import csp  # noqa: E402
+from web import runtime_hook  # noqa: E402
 
 NGINX_CONF = ROOT / "deploy" / "nginx.conf"
 PLAY = "play/"
@@ -61,13 +66,15 @@ LINKS = (
     Link("localhost", None, 0, 1.0),
 )
 
-# The bare runtime, as its own docs start it: a page and a module beside Pyodide in runtime/.
-BARE_PAGE = "runtime/__bench-bare-pyodide.html"
+# The bare runtime as its npm package ships it (its full standard library, not the engine's cut
+# one), in a folder of its own beside the site, started as its docs say.
+BARE_DIR = "__bench-bare-pyodide/"
+BARE_PAGE = BARE_DIR + "index.html"
 BARE_FILES = {
     BARE_PAGE: """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
-<link rel="icon" href="data:,"><script type="module" src="__bench-bare-pyodide.js"></script></head><body></body></html>
+<link rel="icon" href="data:,"><script type="module" src="bare.js"></script></head><body></body></html>
 """,
-    "runtime/__bench-bare-pyodide.js": """import { loadPyodide } from "./pyodide.mjs";
+    BARE_DIR + "bare.js": """import { loadPyodide } from "./pyodide.mjs";
 const pyodide = await loadPyodide();
 window.answer = pyodide.runPython("1 + 1");
 performance.mark("bare-pyodide:ready");
@@ -80,6 +87,12 @@ performance.mark("bare-pyodide:ready");
 
 def make_dist(site: Path, target: Path) -> None:
     counts = dist.make_dist(site, target)
+    bare = target / BARE_DIR
+    bare.mkdir()
+    for name in runtime_hook.PYODIDE_CORE_FILES:
+        original = shutil.copy2(runtime_hook.PYODIDE_DIR / name, bare / name)
+        data = Path(original).read_bytes()
+        dist.keep_if_smaller(Path(original), ".gz", gzip.compress(data, compresslevel=9, mtime=0), len(data))
     for path, text in BARE_FILES.items():
         (target / path).write_text(text, encoding="utf-8")
     print(f"{target}: {counts['gzip']} gzip, {counts['br']} brotli copies", file=sys.stderr)
@@ -93,7 +106,7 @@ def server_block(dist_dir: Path, port: int) -> str:
         if server.count(old) != 1:
             raise SystemExit(f"deploy/nginx.conf no longer has {old!r}: update bench/network.py")
         server = server.replace(old, new)
-    bare = f'    location = /{BARE_PAGE} {{\n        add_header Content-Security-Policy "{csp.WORKER_HEADER}" always;\n    }}\n}}'
+    bare = f'    location ^~ /{BARE_DIR} {{\n        add_header Content-Security-Policy "{csp.WORKER_HEADER}" always;\n    }}\n}}'
     return server[: server.rstrip().rindex("}")] + bare + "\n"
 
 
