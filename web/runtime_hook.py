@@ -90,6 +90,7 @@ def write_runtime(runtime_dir: Path) -> dict[str, str]:
         "wheel": f"{wheel.name}?v={file_hash(wheel)[:16]}",
         "bridge": f"pitch_bridge.py?v={file_hash(RUNTIME_SOURCES / 'pitch_bridge.py')[:16]}",
         "snapshot": f"{SNAPSHOT_NAME}?v={file_hash(snapshot)[:16]}",
+        "snapshotBytes": snapshot.stat().st_size,  # the worker judges the link by its first bytes
         "sitePackages": site_packages,
     }
     (runtime_dir / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
