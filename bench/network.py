@@ -186,6 +186,7 @@ def main() -> int:
                         help="where to write the dist tree (replaced if make dist wrote it)")
     parser.add_argument("--runs", type=int, default=2, help="cold loads of each page per link (median)")
     parser.add_argument("--files", action="store_true", help="also list the largest files on the wire")
+    parser.add_argument("--link", default="", help="only the links whose name holds this text")
     args = parser.parse_args()
     if reason := missing_site_reason(args.site):
         print(reason, file=sys.stderr)
@@ -194,7 +195,7 @@ def main() -> int:
     rows = []
     with nginx(args.dist) as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
-        for link in LINKS:
+        for link in (link for link in LINKS if args.link in link.name):
             plays, bares = [], []
             for _ in range(args.runs):  # in turn, so a busy moment of the machine hits both alike
                 plays.append(cold_load(browser, url, PLAY, READY_MARK, link))

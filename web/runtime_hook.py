@@ -67,7 +67,7 @@ def on_post_build(config: Any, **_: Any) -> None:
     write_runtime(Path(config["site_dir"]) / "runtime")
 
 
-def write_runtime(runtime_dir: Path) -> dict[str, str]:
+def write_runtime(runtime_dir: Path) -> dict[str, Any]:
     """Fill ``runtime_dir`` with the Pyodide core, our runtime files and the engine wheel."""
     pyodide_version = check_pyodide_installed()
     wheel = build_wheel()
