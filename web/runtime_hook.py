@@ -36,6 +36,9 @@ from typing import Any, Iterable
 from mkdocs.exceptions import PluginError
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # MkDocs loads hooks by path, and this file also runs as a script
+from sitegen import csp  # noqa: E402
+from web.engine_stdlib import write_engine_stdlib  # noqa: E402
 ENGINE_DIR = ROOT / "pitch_core"
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 RUNTIME_SOURCES = ROOT / "web" / "runtime"
@@ -48,7 +51,12 @@ WHEELS_KEPT = 5
 
 # What loadPyodide() fetches to start Python, nothing more: the npm package has no other wheels.
 PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-RUNTIME_FILES = ("engine.js", "engine-worker.mjs", "pitch_bridge.py", "selftest.html", "selftest.js", "selftest.css")
+# In the runtime, the standard library cut to what the engine can import (web/engine_stdlib.py),
+# under Pyodide's own name, so loadPyodide() finds it where it looks by default.
+STDLIB_NAME = "python_stdlib.zip"
+RUNTIME_FILES = ("engine.js", "engine-worker.mjs", "pitch_bridge.py", "selftest.js", "selftest.css")
+# The runtime's one page gets the site's Content-Security-Policy like every built page.
+RUNTIME_PAGES = ("selftest.html",)
 # The build backend also reads these, so they belong to the wheel's cache key.
 PROJECT_FILES = ("pyproject.toml", "README.md")
 
@@ -59,23 +67,30 @@ def on_post_build(config: Any, **_: Any) -> None:
     write_runtime(Path(config["site_dir"]) / "runtime")
 
 
-def write_runtime(runtime_dir: Path) -> dict[str, str]:
+def write_runtime(runtime_dir: Path) -> dict[str, Any]:
     """Fill ``runtime_dir`` with the Pyodide core, our runtime files and the engine wheel."""
     pyodide_version = check_pyodide_installed()
     wheel = build_wheel()
     runtime_dir.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_CORE_FILES:
-        copy_if_changed(PYODIDE_DIR / name, runtime_dir / name)
+        if name != STDLIB_NAME:
+            copy_if_changed(PYODIDE_DIR / name, runtime_dir / name)
+    stdlib = runtime_dir / STDLIB_NAME
+    write_engine_stdlib(stdlib, PYODIDE_DIR / STDLIB_NAME)
     for name in RUNTIME_FILES:
         copy_if_changed(RUNTIME_SOURCES / name, runtime_dir / name)
+    for name in RUNTIME_PAGES:
+        page = csp.add_meta((RUNTIME_SOURCES / name).read_text(encoding="utf-8"))
+        (runtime_dir / name).write_text(page, encoding="utf-8")
     copy_if_changed(wheel, runtime_dir / wheel.name)
-    snapshot, site_packages = build_snapshot(wheel, RUNTIME_SOURCES / "pitch_bridge.py")
+    snapshot, site_packages = build_snapshot(wheel, RUNTIME_SOURCES / "pitch_bridge.py", stdlib)
     copy_if_changed(snapshot, runtime_dir / SNAPSHOT_NAME)
     manifest = {
         "pyodide": pyodide_version,
         "wheel": f"{wheel.name}?v={file_hash(wheel)[:16]}",
         "bridge": f"pitch_bridge.py?v={file_hash(RUNTIME_SOURCES / 'pitch_bridge.py')[:16]}",
         "snapshot": f"{SNAPSHOT_NAME}?v={file_hash(snapshot)[:16]}",
+        "snapshotBytes": snapshot.stat().st_size,  # the worker judges the link by its first bytes
         "sitePackages": site_packages,
     }
     (runtime_dir / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
@@ -202,10 +217,12 @@ def ensure_dir(folder: Path) -> Path:
 # -- the interpreter snapshot ------------------------------------------------------------------
 
 
-def build_snapshot(wheel: Path, bridge: Path) -> tuple[Path, str]:
-    """(the sparse heap snapshot for this wheel, bridge and Pyodide, the site-packages it used)."""
+def build_snapshot(wheel: Path, bridge: Path, stdlib: Path) -> tuple[Path, str]:
+    """(the sparse heap snapshot for this wheel, bridge, standard library and Pyodide, the
+    site-packages it used). It is made with the very zip the runtime ships: Python's zip importer
+    keeps the zip's table of contents in the heap."""
     key = hashlib.sha256()
-    for part in (wheel, bridge, SNAPSHOT_MAKER, PYODIDE_DIR / "pyodide.asm.wasm", PYODIDE_DIR / "package.json"):
+    for part in (wheel, bridge, stdlib, SNAPSHOT_MAKER, PYODIDE_DIR / "pyodide.asm.wasm", PYODIDE_DIR / "package.json"):
         key.update(file_hash(part).encode())
     cached = SNAPSHOT_CACHE / key.hexdigest()[:16]
     if not all((cached / name).is_file() for name in ("summary.json", SNAPSHOT_NAME)):
@@ -213,7 +230,7 @@ def build_snapshot(wheel: Path, bridge: Path) -> tuple[Path, str]:
         with tempfile.TemporaryDirectory(prefix="engine-snapshot-", dir=ensure_dir(SNAPSHOT_CACHE)) as scratch:
             made = Path(scratch) / "made"
             made.mkdir()
-            summary = run_snapshot_maker(wheel, bridge, made / SNAPSHOT_NAME)
+            summary = run_snapshot_maker(wheel, bridge, stdlib, made / SNAPSHOT_NAME)
             (made / "summary.json").write_text(json.dumps(summary) + "\n", encoding="utf-8")
             shutil.rmtree(cached, ignore_errors=True)  # a stale entry of another layout
             try:
@@ -226,11 +243,12 @@ def build_snapshot(wheel: Path, bridge: Path) -> tuple[Path, str]:
     return cached / SNAPSHOT_NAME, summary["sitePackages"]
 
 
-def run_snapshot_maker(wheel: Path, bridge: Path, out: Path) -> dict[str, Any]:
+def run_snapshot_maker(wheel: Path, bridge: Path, stdlib: Path, out: Path) -> dict[str, Any]:
     node = shutil.which("node")
     if node is None:
         raise PluginError("Node is missing: the engine snapshot is made with Pyodide under Node (make setup needs it too).")
-    command = [node, str(SNAPSHOT_MAKER), "--wheel", str(wheel), "--bridge", str(bridge), "--out", str(out)]
+    command = [node, str(SNAPSHOT_MAKER), "--wheel", str(wheel), "--bridge", str(bridge), "--stdlib", str(stdlib),
+               "--out", str(out)]
     done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
     if done.returncode != 0 or not out.is_file():
         raise PluginError(f"Making the engine snapshot failed:\n{done.stdout}{done.stderr}")

@@ -19,24 +19,27 @@ BLANK_PAGE = "<!doctype html><html lang='en'><head><title>blank</title><link rel
 BOOT_TIMEOUT_MS = 60_000  # only stops a hung test; the page's own limit is 30 s
 
 
-def boot_from_blank_page(page: Page) -> dict:
-    """Start the engine from a page of our origin; its readiness info and one answer in Romanian."""
+def boot_from_blank_page(page: Page, options: dict | None = None) -> dict:
+    """Start the engine from a page of our origin; its readiness info, one answer and one refusal
+    in Romanian. ``options`` go to startEngine (``start``: how the worker starts Python)."""
     page.context.route("**/blank.html", lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
     page.goto("blank.html")
     return page.evaluate(
-        """async () => {
+        """async (options) => {
             const { startEngine } = await import("./runtime/engine.js");
-            const engine = startEngine({ lang: "ro" });
+            const engine = startEngine({ lang: "ro", ...options });
             try {
                 const info = await engine.ready;
+                const answer = await engine.call("describe", { preset: "pitch31", trump: "H" });
                 const refusal = await engine.call("describe", { preset: "no-such-game" }).catch((e) => e);
-                return { state: "ready", info, refusal: { code: refusal.code, message: refusal.message } };
+                return { state: "ready", info, answer, refusal: { code: refusal.code, message: refusal.message } };
             } catch (error) {
                 return { state: "failed", code: error.code, message: error.message };
             } finally {
                 engine.terminate();
             }
-        }"""
+        }""",
+        options or {},
     )
 
 
@@ -95,6 +98,46 @@ def test_damaged_snapshot_falls_back_to_a_plain_start(page: Page, browser_proble
     assert outcome["info"]["snapshot"] is False
     assert "no-such-game" in outcome["refusal"]["message"]
     assert any("without its snapshot" in text for text in warnings)
+
+
+def test_both_starts_give_the_same_engine(page: Page, browser_problems) -> None:
+    restored = boot_from_blank_page(page, {"start": "snapshot"})
+    plain = boot_from_blank_page(page, {"start": "plain"})
+
+    assert (restored["state"], plain["state"]) == ("ready", "ready"), (restored, plain)
+    assert (restored["info"]["snapshot"], plain["info"]["snapshot"]) == (True, False)
+    assert restored["answer"] == plain["answer"] and restored["answer"]["trump_order"]
+    assert restored["refusal"] == plain["refusal"]
+    assert restored["info"]["pitch_core"] == plain["info"]["pitch_core"]
+
+
+def test_a_slow_link_starts_without_the_snapshot(page: Page, browser_problems) -> None:
+    # Fast 4G as DevTools has it: the snapshot's first bytes show its download would cost more
+    # than it saves, so the worker stops it and starts Python itself. Once the snapshot's request
+    # has ended, one way or the other, the link is fast again so the boot does not crawl.
+    session = page.context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions",
+                 {"offline": False, "latency": 60, "downloadThroughput": 9e6 / 8, "uploadThroughput": 1.5e6 / 8})
+    snapshot_ended: list[str] = []
+
+    def ended(kind: str):
+        def note(request) -> None:
+            if "engine-snapshot.bin" in request.url and not snapshot_ended:
+                snapshot_ended.append(kind)
+                session.send("Network.emulateNetworkConditions",
+                             {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        return note
+
+    page.context.on("requestfailed", ended("stopped"))
+    page.context.on("requestfinished", ended("downloaded"))
+
+    outcome = boot_from_blank_page(page, {"timeoutMs": BOOT_TIMEOUT_MS})
+
+    assert outcome["state"] == "ready", outcome
+    assert snapshot_ended == ["stopped"]
+    assert outcome["info"]["snapshot"] is False
+    assert outcome["answer"]["trump_order"]
 
 
 def test_first_lesson_step_does_not_wait_for_the_engine(page: Page) -> None:

@@ -44,6 +44,11 @@ def test_runtime_folder_holds_pyodide_our_files_and_a_manifest(hooks, runtime_di
     assert manifest["pyodide"] == json.loads((hooks.PYODIDE_DIR / "package.json").read_text())["version"]
 
 
+def test_the_runtime_ships_the_engines_cut_standard_library(hooks, runtime_dir: Path) -> None:
+    shipped = (runtime_dir / hooks.STDLIB_NAME).stat().st_size
+    assert shipped < (hooks.PYODIDE_DIR / hooks.STDLIB_NAME).stat().st_size * 0.75
+
+
 def test_wheel_has_the_engine_and_every_compiled_catalog(hooks, runtime_dir: Path) -> None:
     wheel = runtime_dir / json.loads((runtime_dir / "manifest.json").read_text())["wheel"].partition("?")[0]
     with zipfile.ZipFile(wheel) as archive:
@@ -94,17 +99,18 @@ def test_snapshot_is_a_sparse_heap_of_pyodide(hooks, runtime_dir: Path) -> None:
 
 def test_unchanged_engine_reuses_the_cached_snapshot(hooks, runtime_dir: Path, monkeypatch) -> None:
     wheel = hooks.build_wheel()
-    first = hooks.build_snapshot(wheel, hooks.RUNTIME_SOURCES / "pitch_bridge.py")
+    stdlib = runtime_dir / hooks.STDLIB_NAME
+    first = hooks.build_snapshot(wheel, hooks.RUNTIME_SOURCES / "pitch_bridge.py", stdlib)
 
     def never_again(*_: object) -> None:
         raise AssertionError("the snapshot was made again for unchanged sources")
 
     monkeypatch.setattr(hooks, "run_snapshot_maker", never_again)
-    assert hooks.build_snapshot(wheel, hooks.RUNTIME_SOURCES / "pitch_bridge.py") == first
+    assert hooks.build_snapshot(wheel, hooks.RUNTIME_SOURCES / "pitch_bridge.py", stdlib) == first
 
 
 def test_missing_node_says_so(hooks, monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setattr(hooks.shutil, "which", lambda name: None)
 
     with pytest.raises(PluginError, match="Node is missing"):
-        hooks.run_snapshot_maker(tmp_path / "w.whl", tmp_path / "b.py", tmp_path / "out")
+        hooks.run_snapshot_maker(tmp_path / "w.whl", tmp_path / "b.py", tmp_path / "s.zip", tmp_path / "out")

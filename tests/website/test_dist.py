@@ -29,7 +29,7 @@ import dist  # noqa: E402  (deploy/dist.py, what make dist runs)
 
 NGINX_CONF = ROOT / "deploy" / "nginx.conf"
 NGINX = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).is_file()), None)
-LARGE_FILES = ("runtime/pyodide.asm.wasm", "runtime/pyodide.asm.mjs", "assets/javascripts/bundle.*.min.js",
+LARGE_FILES = ("runtime/pyodide.asm.wasm", "runtime/engine-snapshot.bin", "runtime/pyodide.asm.mjs", "assets/javascripts/bundle.*.min.js",
                "search/search_index.json", "index.html", "ro/tutorial/index.html", "tools-data/en.json")
 STARTUP_LIMIT_S = 60  # only stops a test whose nginx never comes up
 
@@ -141,6 +141,12 @@ def test_nginx_sends_the_wasm_precompressed_with_its_type(nginx_url: str, dist_d
     assert headers["content-encoding"] == "gzip"
     assert body == (dist_dir / "runtime" / "pyodide.asm.wasm.gz").read_bytes()
     assert headers["content-security-policy"] == csp.PAGE_HEADER
+
+
+def test_nginx_sends_the_engine_snapshot_precompressed(nginx_url: str, dist_dir: Path) -> None:
+    headers, body = fetch(nginx_url + "runtime/engine-snapshot.bin", gzip_ok=True)
+    assert headers["content-encoding"] == "gzip"
+    assert body == (dist_dir / "runtime" / "engine-snapshot.bin.gz").read_bytes()
 
 
 def test_nginx_sends_plain_bytes_to_a_browser_without_gzip(nginx_url: str, dist_dir: Path) -> None:

@@ -16,6 +16,21 @@ const RUNTIME_URL = new URL("./", import.meta.url);
 // @ts-expect-error -- pyodide.mjs is copied beside this worker at build time (web/runtime_hook.py)
 const pyodideLoader = import("./pyodide.mjs");
 const NO_SNAPSHOT = new Error("This build has no engine snapshot.");
+const SLOW_LINK = new Error("The link is too slow for the engine snapshot to pay off.");
+// The snapshot spares Python's start and the engine's import: about 2.5 s on a desk's CPU, 4 s
+// under load here, more on a phone (web/runtime/README.md). Its download costs its bytes over the
+// reader's link, so it is taken only when that download should take less than this.
+const SNAPSHOT_SAVES_MS = 3000;
+// How the link is judged: from the snapshot's own first bytes (the browser's navigator.connection
+// is no help: Chromium caps it at 10 Mbit/s and guesses 1.5 Mbit/s before it has seen traffic).
+const PROBE_BYTES = 1024 * 1024; // decoded: about 0.4 MB on the wire when gzipped
+const PROBE_MS = 1000;
+// While it is probed the snapshot shares the link with the wasm, the standard library and the
+// wheel, which both starts download anyway: under DevTools' 50 Mbit/s it got 4 of the 15 MB/s
+// (decoded) it gets alone. Its own rate is scaled up by that share to judge the link.
+const SNAPSHOT_SHARE_WHILE_PROBED = 1 / 3;
+// `?start=snapshot` or `?start=plain` on the worker's address forces a start (tests, benches).
+const FORCED_START = new URL(import.meta.url).searchParams.get("start");
 const SPARSE_SNAPSHOT_MAGIC = 0x4e53504c; // "LPSN", as written by make_snapshot.mjs
 
 const booting = boot();
@@ -83,7 +98,7 @@ async function startPython(snapshot) {
     pyodide = await start({ _loadSnapshot: snapshot });
   } catch (error) {
     if (error?.code === "runtime.failed") throw error; // no wasm, no engine: a retry would fail the same way
-    if (error !== NO_SNAPSHOT) console.warn("Starting the engine without its snapshot:", error);
+    if (error !== NO_SNAPSHOT && error !== SLOW_LINK) console.warn("Starting the engine without its snapshot:", error);
     restored = false;
     pyodide = await start({});
   } finally {
@@ -141,10 +156,11 @@ async function fetchEngineFiles(manifest) {
 }
 
 // The heap image as Pyodide wants it, expanded from the sparse file (the format is described in
-// make_snapshot.mjs: the zero pages, half the heap, are not shipped).
+// make_snapshot.mjs: the zero pages, half the heap, are not shipped). Pyodide awaits it before it
+// compiles its wasm, so giving up on a slow link here costs no more than the bytes probed.
 async function fetchSnapshot(manifest) {
-  if (!manifest.snapshot) throw NO_SNAPSHOT;
-  const sparse = new DataView(await (await fetchOk(manifest.snapshot)).arrayBuffer());
+  if (!manifest.snapshot || FORCED_START === "plain") throw NO_SNAPSHOT;
+  const sparse = new DataView(await downloadUnlessSlow(manifest.snapshot, manifest.snapshotBytes));
   const [magic, fullLength, pageSize, pageCount] = [0, 1, 2, 3].map((i) => sparse.getUint32(i * 4, true));
   if (magic !== SPARSE_SNAPSHOT_MAGIC) throw new Error("The engine snapshot is damaged.");
   const heap = new Uint8Array(fullLength);
@@ -156,6 +172,42 @@ async function fetchSnapshot(manifest) {
     offset += length;
   }
   return heap;
+}
+
+/** The snapshot's bytes, unless its first bytes say the whole would take longer to arrive than
+ * it saves: then the download stops and SLOW_LINK is thrown. `size` is the file's own size (the
+ * manifest's; the body read here is decoded, whatever the server's Content-Encoding). */
+async function downloadUnlessSlow(relativeUrl, size) {
+  const aborter = new AbortController();
+  const response = await fetchOk(relativeUrl, { signal: aborter.signal });
+  const reader = response.body.getReader();
+  const chunks = [];
+  let received = 0;
+  let judged = FORCED_START === "snapshot" || !size;
+  let firstChunk = null; // {at, bytes}: the rate is timed from it, so the link's latency is not counted
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    firstChunk ??= { at: performance.now(), bytes: value.length };
+    const elapsed = performance.now() - firstChunk.at;
+    if (!judged && (received >= PROBE_BYTES || elapsed >= PROBE_MS) && received > firstChunk.bytes) {
+      judged = true;
+      const msPerByte = (elapsed / (received - firstChunk.bytes)) * SNAPSHOT_SHARE_WHILE_PROBED;
+      if ((size - received) * msPerByte > SNAPSHOT_SAVES_MS) {
+        aborter.abort();
+        throw SLOW_LINK;
+      }
+    }
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes.buffer;
 }
 
 async function fetchOk(relativeUrl, options = {}) {

@@ -46,11 +46,13 @@ export class EngineError extends Error {
  *   callTimeoutMs: how long one call may run (default: globalThis.LEARN_PITCH_ENGINE?.callTimeoutMs,
  *     else 10 s); a page or a test can set that global before the engine starts;
  *   onState: told "ready", "restarting" (after a call that ran too long or broke the worker)
- *     and "failed" (the engine cannot run any more), so the page can say so.
+ *     and "failed" (the engine cannot run any more), so the page can say so;
+ *   start: "snapshot" or "plain" forces how the worker starts Python (default: it chooses by the
+ *     link, see engine-worker.mjs; globalThis.LEARN_PITCH_ENGINE?.start sets it for tests).
  */
 export function startEngine({
   baseUrl = RUNTIME_URL, lang = pageLanguage(), timeoutMs = DEFAULT_TIMEOUT_MS,
-  callTimeoutMs = configuredCallTimeout(), onState = () => {},
+  callTimeoutMs = configuredCallTimeout(), onState = () => {}, start = configuredStart(),
 } = {}) {
   performance.mark("pitch-engine:start");
   const waiting = []; // calls not yet sent: {fn, argsJson, resolve, reject}
@@ -81,7 +83,9 @@ export function startEngine({
 
   function boot() {
     booted = false;
-    const own = new Worker(new URL("engine-worker.mjs", baseUrl), { type: "module", name: "pitch-engine" });
+    const workerUrl = new URL("engine-worker.mjs", baseUrl);
+    if (start) workerUrl.searchParams.set("start", start);
+    const own = new Worker(workerUrl, { type: "module", name: "pitch-engine" });
     worker = own;
     const readyId = nextId++;
     const timer = setTimeout(() => fail(new EngineError("runtime.timeout",
@@ -202,6 +206,11 @@ export function startEngine({
 
 function pageLanguage() {
   return (globalThis.document?.documentElement.lang || "en").split("-")[0];
+}
+
+function configuredStart() {
+  const start = globalThis.LEARN_PITCH_ENGINE?.start;
+  return start === "snapshot" || start === "plain" ? start : null;
 }
 
 function configuredCallTimeout() {

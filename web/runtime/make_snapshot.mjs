@@ -2,7 +2,11 @@
 // interpreter that has already started and imported pitch_core and the bridge, so the browser
 // skips starting Python and importing the engine (about a second on a phone-class CPU).
 //
-//   node web/runtime/make_snapshot.mjs --wheel pitch_core-*.whl --bridge pitch_bridge.py --out FILE
+//   node web/runtime/make_snapshot.mjs --wheel pitch_core-*.whl --bridge pitch_bridge.py --stdlib ZIP --out FILE
+//
+// ZIP is the standard library the runtime ships (web/engine_stdlib.py): the snapshot is made with
+// it because Python's zip importer keeps the zip's table of contents in the heap, and importing the
+// engine here from it proves that it holds what the engine imports.
 //
 // Pyodide checks that a snapshot comes from the same build of its wasm (a build id in the
 // header), and the site ships exactly the node_modules/pyodide this script runs, so the browser
@@ -22,14 +26,14 @@ import { loadPyodide } from "pyodide";
 const SPARSE_FORMAT = { magic: 0x4e53504c, pageSize: 4096, headerWords: 4 };
 
 const { values } = parseArgs({
-  options: { wheel: { type: "string" }, bridge: { type: "string" }, out: { type: "string" } },
+  options: { wheel: { type: "string" }, bridge: { type: "string" }, stdlib: { type: "string" }, out: { type: "string" } },
 });
-if (!values.wheel || !values.bridge || !values.out) {
-  console.error("usage: node make_snapshot.mjs --wheel FILE --bridge FILE --out FILE");
+if (!values.wheel || !values.bridge || !values.stdlib || !values.out) {
+  console.error("usage: node make_snapshot.mjs --wheel FILE --bridge FILE --stdlib ZIP --out FILE");
   process.exit(2);
 }
 
-const pyodide = await loadPyodide({ _makeSnapshot: true });
+const pyodide = await loadPyodide({ _makeSnapshot: true, stdLibURL: values.stdlib });
 const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
 pyodide.unpackArchive(new Uint8Array(readFileSync(values.wheel)), "wheel", { extractDir: sitePackages });
 pyodide.FS.writeFile(`${sitePackages}/pitch_bridge.py`, readFileSync(values.bridge, "utf8"));

@@ -1,0 +1,227 @@
+"""The engine over a throttled network, as a reader gets it: ``make dist``'s tree served by nginx
+with ``deploy/nginx.conf``, headless Chromium throttled through the DevTools protocol
+(``Network.emulateNetworkConditions``), Play's cold engine-ready time and bytes on the wire against
+a bare ``loadPyodide()`` page from the same server, per link, side by side in one run.
+
+Targets (issue 20): Play's engine ready at most 1.25 times the bare ``loadPyodide()`` on Fast 4G,
+at most 1.0 times on 50 Mbit/s and on localhost. The ratio is the figure: absolute times swing
+with the other work on the machine, and both pages are measured in turn on the same link.
+
+Every run is a fresh browser context (empty HTTP cache, no compiled wasm) with service workers
+blocked: the site's worker saves the runtime for offline use only after the engine is ready, so it
+never counts towards the figures, and leaving it out keeps its bytes out of the count.
+
+The bare page runs Pyodide from a copy of its npm package beside the site (its full standard
+library; the site's runtime ships one cut to what the engine imports).
+
+    make site && python bench/network.py [--site SITE_DIR] [--dist /tmp/DIR] [--runs 2] [--files]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator, NamedTuple
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "deploy"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+import dist  # noqa: E402  (deploy/dist.py, what make dist runs)
+from browser_harness import SITE_DIR, launch_options, missing_site_reason  # noqa: E402
+from playwright.sync_api import Browser, sync_playwright  # noqa: E402
+
+from sitegen import csp  # noqa: E402
+from web import runtime_hook  # noqa: E402
+
+NGINX_CONF = ROOT / "deploy" / "nginx.conf"
+PLAY = "play/"
+READY_MARK = "pitch-engine:ready"
+TIMEOUT_MS = 180_000
+
+
+class Link(NamedTuple):
+    name: str
+    mbit: float | None  # None: not throttled
+    latency_ms: float
+    target: float  # the most Play's engine-ready may take, in bare loadPyodide()s
+
+
+# Fast 4G as Chrome DevTools defines it (9 Mbit/s down, 1.5 up, 60 ms, its 150 ms less its
+# packet-queue share); a good home line; no throttling at all.
+LINKS = (
+    Link("Fast 4G, 9 Mbit/s, 60 ms", 9, 60, 1.25),
+    Link("50 Mbit/s, 20 ms", 50, 20, 1.0),
+    Link("localhost", None, 0, 1.0),
+)
+
+# The bare runtime as its npm package ships it (its full standard library, not the engine's cut
+# one), in a folder of its own beside the site, started as its docs say.
+BARE_DIR = "__bench-bare-pyodide/"
+BARE_PAGE = BARE_DIR + "index.html"
+BARE_FILES = {
+    BARE_PAGE: """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
+<link rel="icon" href="data:,"><script type="module" src="bare.js"></script></head><body></body></html>
+""",
+    BARE_DIR + "bare.js": """import { loadPyodide } from "./pyodide.mjs";
+const pyodide = await loadPyodide();
+window.answer = pyodide.runPython("1 + 1");
+performance.mark("bare-pyodide:ready");
+""",
+}
+
+
+# -- the server -------------------------------------------------------------------------------
+
+
+def make_dist(site: Path, target: Path) -> None:
+    counts = dist.make_dist(site, target)
+    bare = target / BARE_DIR
+    bare.mkdir()
+    for name in runtime_hook.PYODIDE_CORE_FILES:
+        original = shutil.copy2(runtime_hook.PYODIDE_DIR / name, bare / name)
+        data = Path(original).read_bytes()
+        dist.keep_if_smaller(Path(original), ".gz", gzip.compress(data, compresslevel=9, mtime=0), len(data))
+    for path, text in BARE_FILES.items():
+        (target / path).write_text(text, encoding="utf-8")
+    print(f"{target}: {counts['gzip']} gzip, {counts['br']} brotli copies", file=sys.stderr)
+
+
+def server_block(dist_dir: Path, port: int) -> str:
+    """deploy/nginx.conf with our port and root, and the bare page allowed to compile wasm (it runs
+    Pyodide on its own main thread, where the site's pages never do)."""
+    server = NGINX_CONF.read_text(encoding="utf-8")
+    for old, new in (("listen 80;", f"listen 127.0.0.1:{port};"), ("root /var/www/learn-pitch;", f"root {dist_dir};")):
+        if server.count(old) != 1:
+            raise SystemExit(f"deploy/nginx.conf no longer has {old!r}: update bench/network.py")
+        server = server.replace(old, new)
+    bare = f'    location ^~ /{BARE_DIR} {{\n        add_header Content-Security-Policy "{csp.WORKER_HEADER}" always;\n    }}\n}}'
+    return server[: server.rstrip().rindex("}")] + bare + "\n"
+
+
+@contextmanager
+def nginx(dist_dir: Path) -> Iterator[str]:
+    """nginx serving ``dist_dir`` on a free localhost port, in a folder of its own; yields its URL."""
+    binary = shutil.which("nginx") or "/usr/sbin/nginx"
+    with tempfile.TemporaryDirectory(prefix="bench-nginx-") as scratch:
+        work = Path(scratch)
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        (work / "learn-pitch.conf").write_text(server_block(dist_dir, port), encoding="utf-8")
+        temp = "\n".join(f"    {kind}_temp_path {work / kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+        (work / "nginx.conf").write_text(
+            f"daemon off;\nmaster_process off;\npid {work / 'nginx.pid'};\nerror_log {work / 'error.log'} warn;\n"
+            f"events {{}}\nhttp {{\n    access_log off;\n{temp}\n    include {work / 'learn-pitch.conf'};\n}}\n",
+            encoding="utf-8")
+        server = subprocess.Popen([binary, "-p", str(work), "-c", str(work / "nginx.conf")])
+        try:
+            for _ in range(600):
+                if server.poll() is not None:
+                    raise SystemExit(f"nginx stopped: {(work / 'error.log').read_text()}")
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            yield f"http://127.0.0.1:{port}/"
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+
+
+# -- one cold load ------------------------------------------------------------------------------
+
+
+class Load(NamedTuple):
+    seconds: float  # navigation start to the ready mark
+    wire_bytes: int  # response headers and (encoded) bodies, the page's and its workers'
+    files: dict[str, int]  # path: bytes on the wire
+
+
+def cold_load(browser: Browser, url: str, path: str, mark: str, link: Link) -> Load:
+    context = browser.new_context(base_url=url, service_workers="block")
+    files: dict[str, int] = {}
+
+    def finished(request) -> None:
+        sizes = request.sizes()
+        key = urlsplit(request.url).path
+        files[key] = files.get(key, 0) + sizes["responseBodySize"] + sizes["responseHeadersSize"]
+
+    context.on("requestfinished", finished)
+    page = context.new_page()
+    session = context.new_cdp_session(page)
+    session.send("Network.enable")
+    if link.mbit is not None:
+        per_second = link.mbit * 1e6 / 8
+        session.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": link.latency_ms,
+            "downloadThroughput": per_second, "uploadThroughput": per_second / 6})
+    page.goto(path)
+    page.wait_for_function(f"() => performance.getEntriesByName('{mark}').length > 0", timeout=TIMEOUT_MS)
+    seconds = page.evaluate(f"performance.getEntriesByName('{mark}')[0].startTime") / 1000
+    page.close()
+    context.close()
+    return Load(seconds, sum(files.values()), files)
+
+
+# -- the table ----------------------------------------------------------------------------------
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, default=SITE_DIR, help="a built site (make site)")
+    parser.add_argument("--dist", type=Path, default=Path(tempfile.gettempdir()) / "learn-pitch-bench-dist",
+                        help="where to write the dist tree (replaced if make dist wrote it)")
+    parser.add_argument("--runs", type=int, default=2, help="cold loads of each page per link (median)")
+    parser.add_argument("--files", action="store_true", help="also list the largest files on the wire")
+    parser.add_argument("--link", default="", help="only the links whose name holds this text")
+    args = parser.parse_args()
+    if reason := missing_site_reason(args.site):
+        print(reason, file=sys.stderr)
+        return 1
+    make_dist(args.site, args.dist)
+    rows = []
+    with nginx(args.dist) as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**launch_options())
+        for link in (link for link in LINKS if args.link in link.name):
+            plays, bares = [], []
+            for _ in range(args.runs):  # in turn, so a busy moment of the machine hits both alike
+                plays.append(cold_load(browser, url, PLAY, READY_MARK, link))
+                bares.append(cold_load(browser, url, BARE_PAGE, "bare-pyodide:ready", link))
+            rows.append((link, plays, bares))
+        browser.close()
+    print(f"Play's cold engine ready against a bare loadPyodide(), nginx serving {args.dist}, "
+          f"median of {args.runs} (load average {os.getloadavg()[0]:.1f})")
+    print(f"{'link':<26} {'Play ready':>10} {'bytes':>8} {'bare':>7} {'bytes':>8} {'ratio':>6}  target")
+    for link, plays, bares in rows:
+        play_s, bare_s = statistics.median(p.seconds for p in plays), statistics.median(b.seconds for b in bares)
+        ratio = play_s / bare_s
+        print(f"{link.name:<26} {play_s:>8.1f} s {mb(plays):>5.1f} MB {bare_s:>5.1f} s {mb(bares):>5.1f} MB "
+              f"{ratio:>5.2f}x  <= {link.target}  {'met' if ratio <= link.target else 'MISSED'}")
+    if args.files:
+        for link, plays, bares in rows:
+            print(f"\n{link.name}: the largest files on the wire (Play, then bare)")
+            for load in (plays[0], bares[0]):
+                for path, size in sorted(load.files.items(), key=lambda item: -item[1])[:6]:
+                    print(f"  {size / 1e6:>6.2f} MB  {path}")
+    return 0
+
+
+def mb(loads: list[Load]) -> float:
+    return statistics.median(load.wire_bytes for load in loads) / 1e6
+
+
+if __name__ == "__main__":
+    sys.exit(main())
