@@ -39,7 +39,7 @@ export class EngineError extends Error {
 /**
  * Start the engine worker and return its client: {ready, call, terminate, lang}.
  * @param {{baseUrl?: string|URL, lang?: string, timeoutMs?: number, callTimeoutMs?: number,
- *          onState?: (state: string, error?: EngineError) => void}} [options]
+ *          onState?: (state: string, error?: EngineError) => void, start?: "snapshot"|"plain"|null}} [options]
  *   baseUrl: the runtime folder (default: the folder of this module);
  *   lang: language of engine messages (default: the page's <html lang>, else "en");
  *   timeoutMs: how long a boot may take before it fails with runtime.timeout;
