@@ -27,4 +27,10 @@ def translate(code: str, english: str, lang: str) -> str:
     return catalog(lang).pgettext(code, english)
 
 
-__all__ = ["DOMAIN", "LOCALE_DIR", "catalog", "translate"]
+def languages() -> tuple[str, ...]:
+    """English and every language whose engine catalog is compiled here."""
+    compiled = sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.mo"))
+    return ("en", *compiled)
+
+
+__all__ = ["DOMAIN", "LOCALE_DIR", "catalog", "languages", "translate"]

@@ -14,7 +14,7 @@ from pitch_core import message_params as mp
 from pitch_core.cards import Suit
 from pitch_core.messages import all_codes, render
 from pitch_core.rulebook import RULES
-from sitegen.languages import codes
+from pitch_core.catalogs import languages
 
 FIELD = re.compile(r"\{(\w+)(?::\w+)?\}")
 COUNTS = (0, 1, 2, 3, 5, 11, 21, 2.5)
@@ -28,7 +28,7 @@ def sample(code: str, name: str, count: int | float) -> object:
             mp.NUMBER: count, mp.COUNT: count if isinstance(count, int) else 2}.get(kind, "x")
 
 
-@pytest.mark.parametrize("lang", codes())
+@pytest.mark.parametrize("lang", languages())
 def test_every_message_fills_every_field_in_every_language(lang: str) -> None:
     unfilled = []
     for code, english in all_codes().items():

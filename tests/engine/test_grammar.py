@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 
 import pytest
+
+pytest.importorskip("mkdocs", reason="the catalogs' sources are checked on CPython, beside the site build")
+
 from babel.messages.pofile import read_po
 
 from pitch_core import grammar, message_params as mp

@@ -14,14 +14,14 @@ import pytest
 from pitch_core import grammar
 from pitch_core.cards import Rank
 from pitch_core.cli import main
-from sitegen.languages import codes
+from pitch_core.catalogs import languages
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = sorted([*(ROOT / "tutorial" / "hands").rglob("*.pitch"), *(ROOT / "tests" / "records" / "three-thirteen").glob("*.313")])
 RAW = re.compile(r"\{\w+(?::\w+)?\}|\b(?:[2-9TJQKA][SHDC]|HJ|LJ|NS|EW|[NESW])\b|\b(?:bidding|exchange|moon)\b")
 
 
-@pytest.mark.parametrize("lang", codes())
+@pytest.mark.parametrize("lang", languages())
 def test_replayed_texts_show_no_raw_code(capsys, lang: str) -> None:
     assert len(RECORDS) >= 10
     english_letters = {grammar.english_index(r) for r in grammar.LETTERED} - {grammar.index(r, lang) for r in grammar.LETTERED}
