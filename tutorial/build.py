@@ -9,6 +9,7 @@ the browser it judges moves itself, and the free-play step uses it directly.
 from __future__ import annotations
 
 import tomllib
+from dataclasses import replace
 from string import Formatter
 from functools import lru_cache
 from typing import Any
@@ -21,6 +22,7 @@ from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import Action, parse_action, parse_seat
 from pitch_core.pitch.record import read_record
 from pitch_core.pitch.state import HandState
+from pitch_core.record_syntax import format_record_text, parse_record_text
 from pitch_core.rulebook import RULES, anchor_for
 from sitegen import cards as card_names
 from sitegen.catalogs import gettext
@@ -41,6 +43,19 @@ def ui_english() -> dict[str, str]:
 
 def tr(lang: str, context: str, english: str) -> str:
     return gettext(lang, english, context, DOMAIN) if lang != "en" else english
+
+
+def record_in(name: str, lang: str) -> str:
+    """A lesson's hand record as the reader gets it (to open in the hand viewer, to share): its
+    comments in the reader's language, the same moves and tags."""
+    if lang == "en":
+        return hand_text(name)
+    record = parse_record_text(hand_text(name))
+    stem = name.removesuffix(".pitch")
+    moves = [replace(move, comment=tr(lang, f"hand.{stem}.{number}", move.comment)) if move.comment else move
+             for number, move in enumerate(record.moves, start=1)]
+    comment = tr(lang, f"hand.{stem}.0", record.comment) if record.comment else ""
+    return format_record_text([(tag.name, tag.value) for tag in record.tags], moves, comment)
 
 
 def rule_link(rule_id: str, lang: str) -> dict[str, str]:
@@ -144,7 +159,7 @@ def _act(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
             after = state.copy()
             after.apply(parse_action(move["move"], state.current_player, state.players))
             move["after"] = table_view(after)
-    payload["record"] = hand_text(step.get("record"))
+    payload["record"] = record_in(step.get("record"), lang)
     payload["upto"] = step.get("upto")
     return payload
 
@@ -175,7 +190,7 @@ def _guided(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
     intro = tr(lang, f"hand.{stem}.0", record.comment) if record.comment else ""
     record.moves = []
     return {"seat": seat, "intro": intro, "start": table_view(record.replay()), "frames": frames,
-            "record": hand_text(name)}
+            "record": record_in(name, lang)}
 
 
 def graded_hints(step: Step, state: HandState, action: Action, number: int, comment: str | None,

@@ -13,6 +13,7 @@ from pitch_core.rulebook import RULES
 from sitegen.catalogs import translated
 from pitch_core.bots import advise
 from pitch_core.errors import PitchError
+from pitch_core.record_syntax import parse_record_text
 from tutorial.build import build_language, replay_upto
 from tutorial.content import COURSES, FIRST_COURSE, english_messages, expected_moves, lessons, questions
 from tutorial.quizzes import solve
@@ -104,6 +105,26 @@ def test_each_language_starts_with_its_own_game_and_lists_every_course(lang):
     listed = [key for course in data["courses"] for key in course["lessons"]]
     assert sorted(listed) == sorted(lesson.key for lesson in lessons())
     assert data["lessons"][0]["course"] == FIRST_COURSE[lang] and [l["key"] for l in data["lessons"]] == listed
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_a_lessons_record_carries_its_comments_in_the_readers_language(lang):
+    """The record a lesson opens in the hand viewer or shares is the same hand, with the reader's
+    comments: no English comment of it is left where the catalog translates it."""
+    english = english_messages()
+    translated_comments = {text for key, text in english.items() if key.startswith("hand.")
+                           and translated(lang, text, key, "tutorial") not in (None, text)}
+    def records(language: str) -> dict[tuple[str, str], str]:
+        return {(lesson["key"], step["key"]): step["record"] for lesson in build_language(language)["lessons"]
+                for step in lesson["steps"] if isinstance(step.get("record"), str)}
+
+    theirs, source = records(lang), records("en")
+    assert theirs.keys() == source.keys() and len(theirs) > 20
+    for key, record in theirs.items():
+        english_record = source[key]
+        comments = [move.comment for move in parse_record_text(record).moves if move.comment]
+        assert not translated_comments & set(comments), record[:200]
+        assert [m.text for m in parse_record_text(record).moves] == [m.text for m in parse_record_text(english_record).moves]
 
 
 @pytest.mark.parametrize("lesson, step", [(l, s) for l, s in STEPS if s.kind == "guided"],
