@@ -151,6 +151,8 @@ def valid_calls(bridge) -> dict[str, dict]:
         "score_rules": {"preset": "pitch31"},
         "score_hand": {"preset": "pitch31", "scores": [0, 0], "bidders": ["NS"], "bid": 2, "taken": [3, 1]},
         "deadwood": {"round": 1, "cards": "AS KS QS", "preset": "three-thirteen"},
+        "drill": {"rule": "play.highest-wins", "seed": 1, "index": 0},
+        "check_drill": {"rule": "play.highest-wins", "seed": 1, "index": 0, "given": "N"},
     }
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import functools
 import inspect
 import json
+import re
 import random
 import sys
 import traceback
@@ -108,7 +109,30 @@ def _public_functions() -> dict[str, Callable[..., Any]]:
     return {name: value for name, value in candidates.items() if inspect.isfunction(value)}
 
 
+# Arguments nest a few levels at most (a saved game: an object of lists of objects). Deeper JSON is
+# refused before it is parsed: in Pyodide the parser's recursion overflows the wasm stack, a fatal
+# error that kills the engine, long before Python's RecursionError.
+MAX_NESTING = 32
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _nesting(text: str) -> int:
+    """How deep ``text``'s arrays and objects nest (brackets inside strings do not count)."""
+    if text.count("[") + text.count("{") <= MAX_NESTING:
+        return 0  # too few brackets to be too deep: the common case costs two counts
+    depth = deepest = 0
+    for char in _STRINGS.sub('""', text):
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
 def _parse_arguments(fn: str, args_json: str) -> dict[str, Any]:
+    if isinstance(args_json, str) and _nesting(args_json) > MAX_NESTING:
+        raise _RuntimeProblem("runtime.bad-arguments", f"{fn}: arguments nest more than {MAX_NESTING} deep.", fn=fn)
     try:
         kwargs = json.loads(args_json or "{}")
     except (ValueError, RecursionError) as error:  # RecursionError: arrays nested 100,000 deep
