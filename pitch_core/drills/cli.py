@@ -17,6 +17,7 @@ import sys
 from typing import Any
 
 from ..errors import PitchError
+from ..record_syntax import visible
 from .registry import MAX_DRILLS, MAX_SEED, drill_series, practisable_rules
 
 EXIT_BAD_INPUT = 2
@@ -54,8 +55,7 @@ def run(args: argparse.Namespace) -> int:
         for drill in drill_series(args.rule, seed, count):
             print(json.dumps(drill.to_dict(args.lang), ensure_ascii=False))
     except PitchError as error:
-        from ..cli import one_line
-
-        print(one_line(f"error: {error.message(args.lang)} [{error.code}]"), file=sys.stderr)
+        # one line, control characters shown escaped, as every command's errors (pitch_core.cli)
+        print(visible(f"error: {error.message(args.lang)} [{error.code}]", keep=""), file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0

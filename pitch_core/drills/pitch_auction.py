@@ -16,7 +16,7 @@ from .model import CARDS, NUMBER, Choice, Drill, Message
 from .pitch_deals import (codes, dealt, label, new_events, position, ruleset, seat_drill, walk,
                           yes_no_drill)
 from .pitch_play import BASIC_GAMES
-from .registry import maker
+from .register import maker
 
 
 def _refusal(state: HandState, action: Action) -> IllegalAction | None:

@@ -13,7 +13,7 @@ from ..pitch.hand_types import PLAY_PHASE
 from .model import CARDS, CHOICE, Choice, Drill
 from .pitch_deals import (codes, dealt, label, new_events, position, seat_drill, team_choices,
                           team_of, walk, yes_no_drill)
-from .registry import maker
+from .register import maker
 
 BASIC_GAMES = ("ten-point", "pitch31", "thirteen-point-partner")
 

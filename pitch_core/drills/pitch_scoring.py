@@ -11,7 +11,7 @@ from ..pitch.ruleset import MOON
 from ..pitch.state import HandState
 from .model import CHOICE, NUMBER, Choice, Drill
 from .pitch_deals import dealt, position, random_policy, team_of, walk
-from .registry import maker
+from .register import maker
 
 
 def _bid_first(bid: int | str) -> Callable:

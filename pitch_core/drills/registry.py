@@ -7,47 +7,30 @@ this random deal does not lead to such a position (the registry then deals again
 from __future__ import annotations
 
 import random
-from typing import Callable, Iterator
+from typing import Iterator
 
 from ..errors import PitchError
+from . import pitch_auction, pitch_play, pitch_scoring, thirteen  # noqa: F401  (they register)
 from .model import Drill
+from .register import MAKERS, Maker
 
-Maker = Callable[[random.Random], "Drill | None"]
-
-MAKERS: dict[str, tuple[str, Maker]] = {}  # rule ID -> (game, maker)
 ATTEMPTS = 60  # deals tried for one drill before the rule is declared unreachable from this seed
 MAX_DRILLS = 500  # drills one series may be asked for
 MAX_SEED = 2**53 - 1  # a seed a browser's number holds exactly
 
 
-def maker(rule_id: str, game: str = "pitch") -> Callable[[Maker], Maker]:
-    def register(function: Maker) -> Maker:
-        if rule_id in MAKERS:
-            raise RuntimeError(f"two drill makers for {rule_id}")
-        MAKERS[rule_id] = (game, function)
-        return function
-    return register
-
-
-def _load() -> None:
-    from . import pitch_auction, pitch_play, pitch_scoring, thirteen  # noqa: F401  (they register)
-
-
 def practisable_rules() -> list[str]:
     """Every rule a drill can be made for, in the rulebook's order."""
-    _load()
     from ..rulebook import RULES
 
     return [rule_id for rule_id in RULES if rule_id in MAKERS]
 
 
 def rules_of_game(game: str) -> list[str]:
-    _load()
     return [rule_id for rule_id in practisable_rules() if MAKERS[rule_id][0] == game]
 
 
 def _check_request(rule_id: str, seed: int) -> Maker:
-    _load()
     if rule_id not in MAKERS:
         raise PitchError("drill.unknown-rule", rule=rule_id[:60])
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:

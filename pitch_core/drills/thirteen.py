@@ -16,7 +16,7 @@ from ..three_thirteen.scoring import explain_hand, game_end_event, winners
 from ..three_thirteen.solver import RUN, SET, best_discard, can_go_out, min_deadwood
 from ..three_thirteen.state import GameState
 from .model import CARDS, CHOICE, NUMBER, Choice, Drill, Message
-from .registry import maker
+from .register import maker
 
 GAME = "three-thirteen"
 PRESETS = ("three-thirteen", "three-thirteen-aces-both")
