@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
 import sys
 import threading
@@ -37,6 +38,11 @@ CHROMIUM_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+
+
+def tutorial_data(lang: str) -> dict:
+    """The built lesson data the tutorial page of ``lang`` loads."""
+    return json.loads((SITE_DIR / "tutorial-data" / f"{lang}.json").read_text(encoding="utf-8"))
 
 
 def missing_site_reason(site_dir: Path = SITE_DIR) -> str | None:

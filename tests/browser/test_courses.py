@@ -4,12 +4,11 @@ takes any of them and answers another legal move with the step's hint."""
 
 from __future__ import annotations
 
-import json
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from browser_harness import SITE_DIR
+from browser_harness import tutorial_data as data
 
 pytestmark = pytest.mark.browser
 
@@ -19,8 +18,6 @@ def page(shared_page: Page) -> Page:
     return shared_page
 
 
-def data(lang: str) -> dict:
-    return json.loads((SITE_DIR / "tutorial-data" / f"{lang}.json").read_text(encoding="utf-8"))
 
 
 def prefix(lang: str) -> str:

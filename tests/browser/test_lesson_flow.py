@@ -5,13 +5,12 @@ button that is disabled, looks it and says why, and no notation in what a learne
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from browser_harness import SITE_DIR
+from browser_harness import tutorial_data as data
 
 pytestmark = pytest.mark.browser
 
@@ -22,8 +21,6 @@ def page(shared_page: Page) -> Page:
     return shared_page
 
 
-def data(lang: str) -> dict:
-    return json.loads((SITE_DIR / "tutorial-data" / f"{lang}.json").read_text(encoding="utf-8"))
 
 
 def lesson(lang: str, key: str) -> dict:

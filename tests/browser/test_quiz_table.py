@@ -5,13 +5,12 @@ last try, a right pick acknowledged even after the answer was shown)."""
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from browser_harness import SITE_DIR
+from browser_harness import tutorial_data as data
 
 pytestmark = pytest.mark.browser
 
@@ -21,8 +20,6 @@ def page(shared_page: Page) -> Page:
     return shared_page
 
 
-def data(lang: str) -> dict:
-    return json.loads((SITE_DIR / "tutorial-data" / f"{lang}.json").read_text(encoding="utf-8"))
 
 
 def quiz_step(lang: str, kind: str, quiz_id: str | None = None) -> tuple[str, dict]:

@@ -4,13 +4,12 @@ played through with graded hints and the round scored at the end."""
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from browser_harness import SITE_DIR
+from browser_harness import tutorial_data as data
 
 pytestmark = pytest.mark.browser
 
@@ -20,8 +19,6 @@ def page(shared_page: Page) -> Page:
     return shared_page
 
 
-def data(lang: str) -> dict:
-    return json.loads((SITE_DIR / "tutorial-data" / f"{lang}.json").read_text(encoding="utf-8"))
 
 
 def steps(lang: str, kind: str) -> list[tuple[str, dict]]:
