@@ -42,7 +42,7 @@ lint: python-deps node-deps
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
 	npx --no-install tsc -p .
-	npx --no-install eslint web tests bench
+	npx --no-install eslint web tests bench sitegen/offline
 
 # Side by side: lint and type checks, the engine's tests inside Pyodide, and, once the site is
 # built, every CPython test against that build (LEARN_PITCH_SITE, its log included): the site's,
