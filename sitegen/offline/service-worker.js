@@ -130,7 +130,8 @@ async function notSavedPage(path, cache) {
     .map(([lang, w]) => `<li><a href="${escapeHtml(addressOf(w.prefix))}" hreflang="${escapeHtml(lang)}">${escapeHtml(w.name)}</a></li>`);
   const lang = languages.find(([, w]) => w === words)[0];
   const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">`
-    + `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.title)}</title></head>`
+    + `<meta name="viewport" content="width=device-width, initial-scale=1">`
+    + `<meta name="color-scheme" content="light dark"><title>${escapeHtml(words.title)}</title></head>`
     + `<body class="lp-not-saved"><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p>`
     + (links.length ? `<p>${escapeHtml(words.saved)}:</p><ul>${links.join("")}</ul>` : "") + "</main></body></html>";
   return new Response(html, { headers: { // 200: the page itself is the answer (a 503 logs as an error)
