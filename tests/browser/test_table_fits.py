@@ -81,7 +81,7 @@ def more_than_six_trump(view: dict) -> bool:
     return any(m["kind"] == "drop" for m in view["candidates"])
 
 
-def resume_in_play(page: Page, lang: str, table: PitchTable) -> None:
+def resume_in_play(page: Page, lang: str, table: PitchTable, ready: str = READERS_TURN) -> None:
     """``table`` kept as Play keeps a game (play-keeper.js), resumed on ``lang``'s Play page."""
     view = table.view("en")
     kept = {"version": 1, "revision": 1, "data": {"game": {
@@ -93,7 +93,7 @@ def resume_in_play(page: Page, lang: str, table: PitchTable) -> None:
     page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [KEY, json.dumps(kept)])
     page.reload()
     page.click(".lp-tool[data-tool=play] .lp-resume", timeout=PATIENCE_MS)
-    page.wait_for_function(READERS_TURN, timeout=PATIENCE_MS)
+    page.wait_for_function(ready, timeout=PATIENCE_MS)
 
 
 IN_PLAY = {"the trick": ".lp-trick-centre", "the hand": ".lp-table-hand", "the turn line": ".lp-turn-line",
@@ -186,3 +186,35 @@ def test_lesson_titles_never_break_inside_a_word_on_a_phone(page: Page, lang: st
     page.goto(f"{lang}/tutorial/")
     page.locator(".lp-menu-title").first.wait_for()
     assert page.evaluate(BROKEN_TITLES) == []
+
+
+def play_to_the_end_of_the_hand(seed: int) -> PitchTable:
+    table = new_table("pitch31", "S", "heuristic", None, seed)
+    for _ in range(300):
+        view = table.view("en")
+        if view["hand_over"]:
+            return table
+        if view["your_turn"]:
+            table.act(table.hint("en")["move"]["move"])
+        else:
+            table.bot_move()
+    raise AssertionError("the hand never ended")
+
+
+def test_cards_never_played_are_out_of_play_when_the_hand_ends(page: Page):
+    """Seed 0: the hand ends (every trump played) with cards left in all four hands; they are
+    shown as out of play, as counts for the others and dimmed faces for the reader."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    table = play_to_the_end_of_the_hand(0)
+    view = table.view("en")
+    resume_in_play(page, "en", table, READERS_TURN.replace("'your-turn'", "'hand-over'"))
+    ui = json.loads((SITE_DIR / "tools-data" / "en.json").read_text(encoding="utf-8"))["ui"]
+    for seat, count in view["card_counts"].items():
+        if seat == "S" or not count:
+            continue
+        held = page.locator(f'.lp-table-seat[data-seat="{seat}"] .lp-held')
+        assert held.get_attribute("class").split() == ["lp-held", "lp-held--dead"]
+        assert held.inner_text() == ui["out_of_play_count"]["one" if count == 1 else "other"].format(n=count)
+        assert held.locator(".lp-backs").count() == 0  # no backs left standing, not even a sliver
+    assert page.locator(".lp-table-hand .lp-hand-card--dead").count() == len(view["hand"]) > 0
+    assert page.locator(".lp-table-hand [data-move]").count() == 0
