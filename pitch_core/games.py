@@ -18,11 +18,11 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import NotationError
-from .pitch.game import PITCH, PitchGame
+from .game import Game
+from .pitch.game import PITCH
 from .record_syntax import excerpt, parse_record_text
-from .three_thirteen.game import THREE_THIRTEEN, ThirteenGame
+from .three_thirteen.game import THREE_THIRTEEN
 
-Game = PitchGame | ThirteenGame
 GAMES: dict[str, Game] = {game.name: game for game in (PITCH, THREE_THIRTEEN)}
 _BY_ALIAS = {alias: game for game in GAMES.values() for alias in (game.name, *game.aliases)}
 

@@ -60,9 +60,9 @@ class PitchGame:
     of one record is a hand; a table plays hands one after another (``Game`` above)."""
 
     name = "pitch"
-    aliases = ("setback", "high-low-jack", "pitch-game")
+    aliases: tuple[str, ...] = ("setback", "high-low-jack", "pitch-game")
     mark_kind = "trick"  # the viewer's marks end a trick
-    scoring_codes = ("score.", "game.")
+    scoring_codes: tuple[str, ...] = ("score.", "game.")
 
     def owns(self, preset: str) -> bool:
         from ..errors import PitchError

@@ -16,9 +16,9 @@ DEFAULT_PLAYERS = 4
 
 class ThirteenGame:
     name = "three-thirteen"
-    aliases = ("313", "3-13", "three13", "three-13")
+    aliases: tuple[str, ...] = ("313", "3-13", "three13", "three-13")
     mark_kind = "turn"  # the viewer's marks end a turn
-    scoring_codes = ("tt.score.", "tt.game.")
+    scoring_codes: tuple[str, ...] = ("tt.score.", "tt.game.")
 
     def owns(self, preset: str) -> bool:
         return is_three_thirteen(preset)

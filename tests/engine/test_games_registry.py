@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -56,16 +57,16 @@ def test_a_played_record_reads_back_through_its_game(preset: str) -> None:
     assert replayed.to_dict()["hands"] == state.to_dict()["hands"]
 
 
-def _first_episode(game: games.Game, ruleset: object, players: int, rng: random.Random) -> object:
+def _first_episode(game: games.Game, ruleset: Any, players: int, rng: random.Random) -> Any:
     if game.name == "pitch":
         from pitch_core.pitch.state import HandState
 
-        hand = HandState.new(ruleset, 0)  # type: ignore[arg-type]
+        hand = HandState.new(ruleset, 0)
         play_randomly(hand, rng)
         return hand
     from pitch_core.three_thirteen.state import GameState
 
-    state = GameState.new(ruleset, players=players, dealer=0)  # type: ignore[arg-type]
+    state = GameState.new(ruleset, players=players, dealer=0)
     state.chance_random(rng)
     while state.phase != "deal" and not state.is_terminal:  # one round: one record
         if state.is_chance:
