@@ -75,7 +75,6 @@ MESSAGES: dict[str, str] = {
     "drill.tt.from-pile": "The discard pile",
     "drill.tt.from-hand": "Another player's hand",
     "drill.tt.q.not-in-pack": "Which of these cards are not in the pack at this table?",
-    "drill.tt.why.jokers-out": "This table plays without jokers.",
     "drill.tt.why.total": "{before} before this round, plus {points} for this round.",
     # Asking for drills (the command line and the page)
     "drill.unknown-rule": "“{rule}” is not a rule that can be practised; "

@@ -244,9 +244,9 @@ def _may_now(rule: str, question: str, action_of: Callable[[GameState, int, rand
         if action.card is not None:
             params["card"] = action.card
         data = _table_data(state, seat, drawn=state.drawn[1].code if state.drawn else None)
-        why: dict[str, Any] = {"tt.turn.draw-first": {}, "tt.turn.discard": {"seat": seat_label(seat)},
-                               "tt.discard.not-held": {"seat": seat_label(seat), "card": action.card}}[rule]
-        return _drill(rule, rules, CHOICE, data, (question, params), _yes(refused is None), ((rule, why),), YES_NO)
+        whys: dict[str, dict[str, Any]] = {"tt.turn.draw-first": {}, "tt.turn.discard": {"seat": seat_label(seat)},
+                                           "tt.discard.not-held": {"seat": seat_label(seat), "card": action.card}}
+        return _drill(rule, rules, CHOICE, data, (question, params), _yes(refused is None), ((rule, whys[rule]),), YES_NO)
     return make
 
 
