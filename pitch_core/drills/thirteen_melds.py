@@ -216,6 +216,12 @@ def _round_gone_out(rng: random.Random, melded_others: float) -> tuple[GameState
     return state, first
 
 
+def _hand_scored(result: Any, seat: int) -> list[Card]:
+    """A hand as the round's end scored it (the state's hands are cleared for the next deal)."""
+    laid = result.seats[seat].arrangement
+    return sorted([c for meld in laid.melds for c in meld.cards] + list(laid.leftover))
+
+
 @maker("tt.score.went-out", GAME)
 def went_out(rng: random.Random) -> Drill | None:
     made = _round_gone_out(rng, 0.3)
@@ -225,7 +231,7 @@ def went_out(rng: random.Random) -> Drill | None:
     (result,) = state.results
     zero = sorted(seat_label(s.seat) for s in result.seats if s.points == 0)
     data = _position(state.ruleset, result.round, state.players, went_out=seat_label(out),
-                     hands=[_codes(sorted(h)) for h in state.hands])
+                     hands=[_codes(_hand_scored(result, s)) for s in range(state.players)])
     return _drill("tt.score.went-out", state.ruleset, CARDS, data, ("drill.tt.q.who-scores-zero", {"seat": seat_label(out)}),
                   zero, (("tt.score.went-out", {"seat": seat_label(out)}),) + tuple(
                       ("tt.score.all-melded", {"seat": seat_label(s.seat)}) for s in result.seats
@@ -241,7 +247,7 @@ def _someone_elses_points(rule: str, melded_others: float) -> Callable:
         (result,) = state.results
         other = rng.choice([s for s in range(state.players) if s != out])
         points = result.scores[other]
-        data = _position(state.ruleset, result.round, state.players, sorted(state.hands[other]),
+        data = _position(state.ruleset, result.round, state.players, _hand_scored(result, other),
                          went_out=seat_label(out), melds=[_codes(m.cards) for m in result.seats[out].arrangement.melds])
         explanation: tuple[Message, ...] = ((rule, {"seat": seat_label(other)}),) if rule != "tt.score.all-melded" or not points else ()
         if points:
