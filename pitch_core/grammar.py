@@ -26,6 +26,10 @@ from .cards import Card, Rank
 CARD_FORMS, SYMBOL_FORMS, RANK_FORMS = "card-forms", "card-symbol-forms", "rank-forms"
 SEAT_FORMS, TEAM_FORMS = "seat-forms", "team-forms"
 CARD_INDEX = "card-index"
+# How a list ends in the language ("{first} and {last}": "B♦, D♦ und der große Joker"); the
+# items before the last two are joined by LIST_SEPARATOR, as every language here writes them.
+LIST_AND, LIST_PAIR = "list-and", "{first} and {last}"
+LIST_SEPARATOR = ", "
 # The forms the catalogs use; a message may only ask for these (tests/engine/test_grammar.py).
 # "cl" is the clitic that doubles a definite object before the verb in Macedonian ("го игра
 # џандарот треф": {card:cl} игра {card:def}).
@@ -103,6 +107,14 @@ def rank_in_form(rank: Rank, form: str | None, lang: str) -> str:
     return in_form(RANK_FORMS, RANK_WORDS[rank], index(rank, lang), form, lang)
 
 
+def join_list(items: list[str], lang: str) -> str:
+    """Items said as a list of the language: "A", "A and B", "A, B and C" ("A, B și C")."""
+    if len(items) < 2:
+        return "".join(items)
+    pair = _translate(LIST_AND, LIST_PAIR, lang)
+    return pair.replace("{first}", LIST_SEPARATOR.join(items[:-1])).replace("{last}", items[-1])
+
+
 def card_name_forms(name_english: str, lang: str) -> dict[str, str]:
     """Every form of a card's name the language gives (for the tools' data)."""
     return dict(forms(CARD_FORMS, name_english, lang))
@@ -116,4 +128,5 @@ def catalog_entries() -> dict[str, list[str]]:
             SYMBOL_FORMS: list(RANK_WORDS.values()),
             RANK_FORMS: list(RANK_WORDS.values()),
             SEAT_FORMS: list(SEAT_NAMES.values()),
-            TEAM_FORMS: list(TEAM_NAMES.values())}
+            TEAM_FORMS: list(TEAM_NAMES.values()),
+            LIST_AND: [LIST_PAIR]}

@@ -131,11 +131,14 @@ def format_card(value: Any, card_name: Callable[[Any], str],
     return str(value)
 
 
-def format_cards(value: Any, card_name: Callable[[Any], str]) -> str:
+def format_cards(value: Any, card_name: Callable[[Any], str],
+                 join: Callable[[list[str]], str] = " ".join) -> str:
+    """One card, or a list of cards said as the language lists things (``join``: "A, B and C"),
+    so that two names never run together ("großer Joker kleiner Joker")."""
     if isinstance(value, str):
         value = value.split()
     if isinstance(value, (list, tuple, set, frozenset)):
-        return " ".join(format_card(v, card_name) for v in value)
+        return join([format_card(v, card_name) for v in value])
     return format_card(value, card_name)
 
 

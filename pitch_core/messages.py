@@ -176,7 +176,7 @@ def format_param(code: str, name: str, value: Any, lang: str, form: str | None =
     if kind == mp.BID:
         return mp.format_bid(value, say, lang)
     if kind in (mp.CARD, mp.CARDS):
-        return mp.format_cards(value, _card_sayer(lang, form))
+        return mp.format_cards(value, _card_sayer(lang, form), lambda items: grammar.join_list(items, lang))
     if kind == mp.RANK:
         try:
             return grammar.rank_in_form(value if isinstance(value, Rank) else Rank.parse(str(value)), form, lang)

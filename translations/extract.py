@@ -53,6 +53,8 @@ GRAMMAR_NOTES = {
                         "the name alone when it never changes",
     grammar.TEAM_FORMS: "this team in the forms your sentences ask for, as 'form: text' pairs joined by ' | '; "
                         "the name alone when it never changes",
+    grammar.LIST_AND: "how a list of cards ends, as your language joins the last two ('B♦, D♦ and the high joker'); "
+                      "the items before them are joined by ', '",
 }
 
 

@@ -40,3 +40,27 @@ def test_every_message_fills_every_field_in_every_language(lang: str) -> None:
                 unfilled.append(f"{code} (n={count}): {{{'}, {'.join(left)}}} in “{text}”")
                 break
     assert not unfilled, f"{lang}: {len(unfilled)} messages leave fields unfilled:\n" + "\n".join(unfilled[:30])
+
+
+# Two joker names must never run together ("großer Joker kleiner Joker"): a list of cards is said
+# as the language lists things, with its own word for "and", each card in the sentence's form.
+LIST_AND = {"en": " and ", "ro": " și ", "de": " und ", "cs": " a ", "mk": " и "}
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_a_list_of_cards_is_joined_with_commas_and_the_languages_and(lang: str) -> None:
+    for code, english in all_codes().items():
+        if "{cards" not in english or mp.param_type(code, "cards") != mp.CARDS:
+            continue
+        params = {name: sample(code, name, 5) for name in set(FIELD.findall(english))}
+        params["cards"] = ["HJ", "LJ", "QH"]
+        text = render(code, params, lang)
+        assert LIST_AND[lang] in text, f"{code}: the three cards are not listed with “{LIST_AND[lang].strip()}”: {text}"
+        assert ", " in text, f"{code}: the cards are not separated by commas: {text}"
+
+
+def test_a_list_takes_the_form_its_sentence_asks_for() -> None:
+    """German says whom a player gives away in the accusative: "den großen Joker und den K♥"."""
+    text = render("exchange.excess-to-opponents", {"seat": "W", "cards": ["HJ", "KH"]}, "de")
+    assert "den großen Joker und den K♥" in text, text
+    assert "großer Joker" not in text

@@ -59,6 +59,11 @@ export class CardPainter {
     return rank + (SUIT_SYMBOLS[code[1]] || "?");
   }
 
+  /** The card as a sentence says it: a joker by its name, a natural card by its symbol ("B♦"). */
+  spoken(code) {
+    return code === "HJ" || code === "LJ" ? this.name(code) : this.symbol(code);
+  }
+
   colour(code) {
     if (code === "HJ" || code === "LJ") return "joker";
     return code[1] === "H" || code[1] === "D" ? "red" : "black";

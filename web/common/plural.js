@@ -72,3 +72,11 @@ export function formatWords(words, params = {}, lang = pageLanguage()) {
     return typeof value === "number" && Number.isFinite(value) ? formatNumber(value, lang) : inForm(value, form);
   });
 }
+
+const listFormats = new Map();
+
+/** Words said as the language lists them: "A, B and C" ("A, B und C", "A, B și C"), so that two
+ * card names never run together ("großer Joker kleiner Joker"). */
+export function listOf(items, lang = pageLanguage()) {
+  return cached(listFormats, lang, (l) => new Intl.ListFormat(l, { type: "conjunction" })).format(items.map(String));
+}

@@ -4,6 +4,7 @@
 // explanation, plays the bots, gives hints, takes moves back and exports the hands as records.
 import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { describeMove } from "../common/moves.js";
+import { listOf } from "../common/plural.js";
 import { whenReady } from "./page.js";
 import { PlayKeeper } from "./play-keeper.js";
 import { shareButton } from "./share-button.js";
@@ -247,7 +248,8 @@ class PlayTable {
   /** One seat's exchange in words: counts for the others, the cards for the reader. */
   exchangeWords(entry) {
     const ui = this.ui;
-    const cards = (codes) => codes.map((code) => this.page.cards.symbol(code)).join(" ");
+    // a joker by its name, a natural card by its index and suit, listed as the language lists things
+    const cards = (codes) => listOf(codes.map((code) => this.page.cards.spoken(code)));
     if (entry.seat === this.view.human && entry.thrown_cards && entry.drawn_cards) {
       if (!entry.drawn) return format(ui.exchange_you_no_draw, { thrown: cards(entry.thrown_cards) });
       if (!entry.thrown) return format(ui.exchange_you_draw_only, { drawn: cards(entry.drawn_cards) });
