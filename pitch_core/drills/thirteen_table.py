@@ -291,12 +291,21 @@ def _until_stock_runs_out(rng: random.Random, rules: Ruleset) -> GameState | Non
     return None
 
 
-@maker("tt.stock.reshuffle", GAME)
-def new_stock(rng: random.Random) -> Drill | None:
+def _at_reshuffle(rng: random.Random) -> tuple[Ruleset, GameState] | None:
+    """A table's rules and a round whose stock has just run out and waits for the pile's reshuffle."""
     rules = table(rng.choice(PRESETS))
     state = _until_stock_runs_out(rng, rules)
     if state is None or state.phase != RESHUFFLE_PHASE:
         return None
+    return rules, state
+
+
+@maker("tt.stock.reshuffle", GAME)
+def new_stock(rng: random.Random) -> Drill | None:
+    reached = _at_reshuffle(rng)
+    if reached is None:
+        return None
+    rules, state = reached
     pile = len(state.pile)
     top = state.top_discard
     state.chance_random(rng)
@@ -307,10 +316,10 @@ def new_stock(rng: random.Random) -> Drill | None:
 
 @maker("tt.stock.reshuffle-cards", GAME)
 def card_that_stays(rng: random.Random) -> Drill | None:
-    rules = table(rng.choice(PRESETS))
-    state = _until_stock_runs_out(rng, rules)
-    if state is None or state.phase != RESHUFFLE_PHASE:
+    reached = _at_reshuffle(rng)
+    if reached is None:
         return None
+    rules, state = reached
     shown = state.pile[-4:]  # the pile's last cards, bottom to top
     if len(set(shown)) < len(shown):
         return None
