@@ -41,6 +41,8 @@ FAILED = N_("Could not save for offline use. Try again when you are online.")
 NEW_VERSION = N_("A new version is ready.")
 # Translators: the button beside "A new version is ready."
 RELOAD = N_("Reload")
+# Translators: the second button beside "A new version is ready.": close the notice, reload later
+LATER = N_("Later")
 # Translators: the page the browser shows offline for a page of a language not saved on this device
 NOT_SAVED_TITLE = N_("Not saved for offline use")
 NOT_SAVED_TEXT = N_("You are offline, and this language's pages have not been saved on this device. "
@@ -102,7 +104,8 @@ def offline_control(lang: str, engine_page: bool) -> str:
             f'<button type="button" class="lp-offline__save">{t(SAVE)}</button>'
             f'<span class="lp-offline__status" role="status"></span></div>'
             f'<div class="lp-offline-update" role="status" hidden><span>{t(NEW_VERSION)}</span>'
-            f'<button type="button">{t(RELOAD)}</button></div>')
+            f'<button type="button" class="lp-offline-update__reload">{t(RELOAD)}</button>'
+            f'<button type="button" class="lp-offline-update__later">{t(LATER)}</button></div>')
 
 
 def _site_root(output: str, where: str) -> str:

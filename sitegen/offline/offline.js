@@ -92,12 +92,23 @@ function ask(worker, type, groups) {
 function listenForNewVersion(root) {
   const banner = document.querySelector(".lp-offline-update");
   if (!banner) return;
-  navigator.serviceWorker.addEventListener("message", ({ data }) => {
-    if (data?.type !== "new-version") return;
+  const show = () => {
     banner.hidden = false;
     root.dataset.update = "ready";
+  };
+  navigator.serviceWorker.addEventListener("message", ({ data }) => {
+    if (data?.type === "new-version") show();
   });
-  banner.querySelector("button").addEventListener("click", async () => {
+  // The worker says so once; a page opened later (or after "Later") finds the new build waiting.
+  navigator.serviceWorker.getRegistration().then((registration) => {
+    if (registration?.waiting && navigator.serviceWorker.controller) show();
+  });
+  // The notice floats over the page's foot (on a phone, over a lesson's feedback): "Later"
+  // closes it until the next page; the new build still waits for the reader to reload.
+  banner.querySelector(".lp-offline-update__later")?.addEventListener("click", () => {
+    banner.hidden = true;
+  });
+  banner.querySelector(".lp-offline-update__reload")?.addEventListener("click", async () => {
     // A new build waiting for this page to go: let it take over first, then reload into it.
     const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
     if (!waiting) return location.reload();

@@ -19,7 +19,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from browser_harness import PATIENCE_MS, SITE_DIR, serve_site
 from sitegen import languages, offline_manifest
 from sitegen.catalogs import gettext
-from sitegen.delivery import NEW_VERSION, NOT_SAVED_TITLE, SAVED_LANGUAGE
+from sitegen.delivery import LATER, NEW_VERSION, NOT_SAVED_TITLE, RELOAD, SAVED_LANGUAGE
 
 pytestmark = [pytest.mark.browser, pytest.mark.service_worker]
 
@@ -142,7 +142,14 @@ def test_a_new_build_replaces_the_saved_one_and_the_page_says_so(browser: Browse
             assert not page.locator("#new-build").count()
             assert page.evaluate(LAZY_LOAD) == "old"
 
-            notice.get_by_role("button").click()
+            # "Later" closes the notice over the page; the next page load shows it again
+            notice.get_by_role("button", name=gettext("en", LATER)).click()
+            expect(notice).to_be_hidden()
+            assert page.evaluate(LAZY_LOAD) == "old"
+            page.reload()
+            expect(notice).to_be_visible()
+
+            notice.get_by_role("button", name=gettext("en", RELOAD)).click()
             expect(page.locator("#new-build")).to_be_attached()
             expect(page.locator(".lp-offline-update")).to_be_hidden()
             assert page.evaluate(CACHED_PATHS)["names"] == [f"learn-pitch-{new_version}"] != [old_cache]
