@@ -15,15 +15,12 @@ import argparse
 import codecs
 import json
 import os
-import random
 import sys
-import time
 from typing import Any, NoReturn, Sequence
 
 from .errors import NotationError, PitchError
-from .pitch import describe, get_ruleset, modifier_names, preset_names
-from .pitch.game import Game
-from .pitch.record import replay_text
+from . import games
+from .pitch import describe, modifier_names, preset_names
 from .record_syntax import MAX_RECORD_CHARS, visible
 
 EXIT_BAD_INPUT = 2
@@ -62,17 +59,8 @@ def _languages() -> list[str]:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     text = read_record_source(args.file)
-    if _is_three_thirteen_record(text):
-        from .three_thirteen.cli import replay_report
-
-        _print_json(with_texts(replay_report(text), args.lang, ("tt.score.", "tt.game.")))
-        return 0
-    _record, state = replay_text(text)
-    view = state.to_dict()
-    _print_json(with_texts({"preset": view["preset"], "phase": view["phase"], "bidder": view["bidder"],
-                            "bid": view["bid"], "trump": view["trump"], "taken": view["taken"],
-                            "result": view["result"], "events": view["events"]},
-                           args.lang, ("score.", "game.")))
+    game = games.of_record(text)
+    _print_json(with_texts(game.replay_report(text), args.lang, game.scoring_codes))
     return 0
 
 
@@ -87,14 +75,6 @@ def with_texts(report: dict[str, Any], lang: str, scoring: tuple[str, ...]) -> d
     if isinstance(report.get("result"), dict):
         report["result"]["text"] = " ".join(e["text"] for e in report["events"] if e["rule"].startswith(scoring))
     return report
-
-
-def _is_three_thirteen_record(text: str) -> bool:
-    from .record_syntax import parse_record_text
-    from .three_thirteen.ruleset import is_three_thirteen
-
-    game = parse_record_text(text).tag("Game")
-    return game is not None and is_three_thirteen(game.value)
 
 
 def read_record_source(path: str) -> str:
@@ -127,37 +107,13 @@ def decode_record_bytes(data: bytes, source: str) -> str:
 
 def simulate_pitch(preset: str, hands: int, seed: int) -> dict[str, Any]:
     """Random legal play of whole hands with the invariants checked; returns the figures."""
-    ruleset = get_ruleset(preset)
-    rng = random.Random(seed)
-    game = Game(ruleset)
-    started = time.process_time()  # CPU time of this one thread: a fair figure on a busy machine
-    for _ in range(hands):
-        _check_invariants(game.play_random_hand(rng))
-        if game.is_over or len(game.hands) >= MAX_GAME_HANDS:  # random games may never end
-            game = Game(ruleset, dealer=game.dealer)
-    seconds = time.process_time() - started
-    return {"preset": ruleset.name, "hands": hands, "seconds": round(seconds, 3),
-            "hands_per_second": round(hands / seconds, 1) if seconds else None}
+    from .pitch.game import PITCH
 
-
-def _check_invariants(hand: Any) -> None:
-    accounted = sum(credit.points for credit in hand.credits)
-    if accounted != hand.ruleset.total_points:
-        raise AssertionError(f"{accounted} of {hand.ruleset.total_points} points accounted for")
-    if any(hand.trump_in_hand(seat) for seat in range(hand.players)) and \
-            hand.ruleset.end_when_team_out == "play_on" and not hand.set_early:
-        raise AssertionError("the hand ended with trump still in hand")
+    return PITCH.simulate(preset, hands, seed, MAX_GAME_HANDS)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .three_thirteen.ruleset import is_three_thirteen
-
-    if is_three_thirteen(args.preset):
-        from .three_thirteen.cli import simulate
-
-        _print_json(simulate(args.preset, args.hands, args.seed))
-    else:
-        _print_json(simulate_pitch(args.preset, args.hands, args.seed))
+    _print_json(games.for_preset(args.preset).simulate(args.preset, args.hands, args.seed))
     return 0
 
 

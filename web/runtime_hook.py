@@ -92,9 +92,23 @@ def write_runtime(runtime_dir: Path) -> dict[str, Any]:
         "snapshot": f"{SNAPSHOT_NAME}?v={file_hash(snapshot)[:16]}",
         "snapshotBytes": snapshot.stat().st_size,  # the worker judges the link by its first bytes
         "sitePackages": site_packages,
+        # The download bar's words (web/common/engine-progress.js), one set per language: the worker
+        # sends them with its first progress report, so the pages need no words of their own for it.
+        "progressWords": progress_words(),
+        # Each download's decoded size: the bar turns a gzipped body's decoded bytes into bytes on the wire.
+        "sizes": {path.name: path.stat().st_size for path in (
+            runtime_dir / "pyodide.asm.wasm", stdlib, runtime_dir / "pyodide-lock.json", wheel, snapshot)},
     }
     (runtime_dir / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     return manifest
+
+
+def progress_words() -> dict[str, dict[str, Any]]:
+    from sitegen import languages
+    from tools.build import ui_strings
+
+    words = {lang: ui_strings(lang) for lang in languages.codes()}
+    return {lang: {"label": ui["engine_download"], "bytes": ui["engine_download_bytes"]} for lang, ui in words.items()}
 
 
 def check_pyodide_installed() -> str:

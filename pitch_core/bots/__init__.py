@@ -32,29 +32,53 @@ LEVELS = (HEURISTIC, MONTE_CARLO)
 def choose(state: Any, seat: int, level: str = HEURISTIC, rng: random.Random | int | None = None,
            budget_ms: float | None = DEFAULT_BUDGET_MS, samples: int = DEFAULT_SAMPLES) -> Any:
     """The move the bot of this level makes for ``seat``."""
-    if _is_three_thirteen(state):
-        from .three_thirteen import tt_choice
-
-        _check_level(level)
-        return tt_choice(state, seat, _random(rng), search=level == MONTE_CARLO)
-    return advise(state, seat, level, rng, budget_ms, samples).action
+    _check_level(level)
+    return _BOTS[_game_name(state)].choose(state, seat, level, _random(rng), budget_ms, samples)
 
 
 def advise(state: Any, seat: int, level: str = HEURISTIC, rng: random.Random | int | None = None,
            budget_ms: float | None = DEFAULT_BUDGET_MS, samples: int = DEFAULT_SAMPLES) -> Advice:
     """What a good player would do for ``seat`` now, and why (a rule ID or a hint code)."""
     _check_level(level)
-    if _is_three_thirteen(state):
+    return _BOTS[_game_name(state)].advise(state, seat, level, _random(rng), budget_ms, samples)
+
+
+class _PitchBots:
+    @staticmethod
+    def advise(state: Any, seat: int, level: str, rng: random.Random, budget_ms: float | None,
+               samples: int) -> Advice:
+        if level == MONTE_CARLO:
+            from .monte_carlo import monte_carlo_advice
+
+            return monte_carlo_advice(state, seat, rng, samples, budget_ms)
+        from .pitch_heuristic import heuristic_advice
+
+        return heuristic_advice(state, seat)
+
+    @staticmethod
+    def choose(state: Any, seat: int, level: str, rng: random.Random, budget_ms: float | None,
+               samples: int) -> Any:
+        return _PitchBots.advise(state, seat, level, rng, budget_ms, samples).action
+
+
+class _ThirteenBots:
+    @staticmethod
+    def advise(state: Any, seat: int, level: str, rng: random.Random, budget_ms: float | None,
+               samples: int) -> Advice:
         from .three_thirteen import tt_advice
 
-        return tt_advice(state, seat, _random(rng), search=level == MONTE_CARLO)
-    if level == MONTE_CARLO:
-        from .monte_carlo import monte_carlo_advice
+        return tt_advice(state, seat, rng, search=level == MONTE_CARLO)
 
-        return monte_carlo_advice(state, seat, _random(rng), samples, budget_ms)
-    from .pitch_heuristic import heuristic_advice
+    @staticmethod
+    def choose(state: Any, seat: int, level: str, rng: random.Random, budget_ms: float | None,
+               samples: int) -> Any:
+        from .three_thirteen import tt_choice
 
-    return heuristic_advice(state, seat)
+        return tt_choice(state, seat, rng, search=level == MONTE_CARLO)
+
+
+# The bots of each game, by the game's name in ``pitch_core.games``.
+_BOTS: dict[str, type[_PitchBots] | type[_ThirteenBots]] = {"pitch": _PitchBots, "three-thirteen": _ThirteenBots}
 
 
 def choose_three_thirteen(state: Any, seat: int, level: str = HEURISTIC,
@@ -76,10 +100,10 @@ def _random(rng: random.Random | int | None) -> random.Random:
     return rng if isinstance(rng, random.Random) else random.Random(rng or 0)
 
 
-def _is_three_thirteen(state: Any) -> bool:
-    from ..three_thirteen.state import GameState
+def _game_name(state: Any) -> str:
+    from ..games import of_state
 
-    return isinstance(state, GameState)
+    return of_state(state).name
 
 
 __all__ = ["Advice", "LEVELS", "advise", "advise_three_thirteen", "choose", "choose_three_thirteen"]

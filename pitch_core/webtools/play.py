@@ -23,44 +23,39 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .. import bots
+from .. import bots, games
 from ..bots.bid_reasons import bid_reasons
 from ..errors import IllegalAction, NotationError, PitchError
-from ..pitch import get_ruleset as get_pitch_ruleset
-from ..pitch.actions import parse_action, parse_seat, seat_label
+from ..game import Game
+from ..pitch.actions import seat_label
 from ..pitch.record import read_record, record_from_state, write_record
 from ..pitch.hand_types import BIDDING_PHASE, KEEP
 from ..pitch.state import HandState
 from ..record_syntax import excerpt, quoted_reason
 from ..three_thirteen import actions as tt_actions
 from ..three_thirteen import record as tt_record
-from ..three_thirteen.ruleset import get_ruleset as get_tt_ruleset
-from ..three_thirteen.ruleset import is_three_thirteen
+from ..three_thirteen.game import PLAYERS as THREE_THIRTEEN_PLAYERS
 from ..three_thirteen.state import GameState
 from ..messages import render
 from .events import events_view, plain
 from .hand_log import hand_log
 from .thirteen_view import laid_out, scored_round, wild_cards
-from .records import PITCH, THREE_THIRTEEN
-
-THREE_THIRTEEN_PLAYERS = range(2, 7)
 # The monte-carlo bot's thinking time per move. It is stopped by the clock in the browser, where
 # a sample takes several times longer than on CPython, so a move never keeps the reader waiting.
 BOT_BUDGET_MS = 250
+__all__ = ["THREE_THIRTEEN_PLAYERS", "Table", "new_table", "restore_table", "saved_game"]
 
 
 def new_table(preset: str, seat: str, level: str = "heuristic", players: int | None = None,
-              seed: int | None = None) -> "PitchTable | ThirteenTable":
+              seed: int | None = None) -> "Table":
+    """A table of the game ``preset`` belongs to (``pitch_core.games``), the reader at ``seat``."""
     if level not in bots.LEVELS:
         raise NotationError("play.unknown-level", level=level, known=", ".join(bots.LEVELS))
     seed = random.randrange(1 << 30) if seed is None else int(seed)
-    if is_three_thirteen(preset):
-        count = 4 if players is None else int(players)
-        if count not in THREE_THIRTEEN_PLAYERS:
-            raise IllegalAction("tt.players.count", min_players=2, players=count)
-        return ThirteenTable(get_tt_ruleset(preset), count, tt_actions.parse_seat(seat, count), level, seed)
-    ruleset = get_pitch_ruleset(preset)
-    return PitchTable(ruleset, parse_seat(seat, ruleset.players), level, seed)
+    game = games.for_preset(preset)
+    ruleset = game.ruleset(preset)
+    count = game.players(ruleset, players)
+    return TABLES[game.name](ruleset, count, game.parse_seat(seat, count), level, seed)
 
 
 def _hint_view(advice: bots.Advice, move: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -70,18 +65,151 @@ def _hint_view(advice: bots.Advice, move: dict[str, Any], lang: str) -> dict[str
             "params": plain(advice.params), "message": advice.message(lang)}
 
 
-class PitchTable:
-    game = PITCH
+class Table:
+    """What every game's table does the same way: the reader's moves and the bots', undo (a
+    snapshot before each of the reader's moves), hints, saving and replaying a saved game. A
+    game's table (below) says how its state is kept, dealt, viewed and recorded."""
 
-    def __init__(self, ruleset: Any, human: int, level: str, seed: int) -> None:
+    rules: Game
+    players_saved = True  # whether the table size is a setting of its own (not the preset's)
+    turn_code = "turn.order"
+    # the error codes, and their parameter, of a saved hand (or round) that does not hold
+    bad_record_code, other_deal_code, number_param = "saved.bad-hand", "saved.other-deal", "hand"
+
+    def __init__(self, ruleset: Any, players: int, human: int, level: str, seed: int) -> None:
         self.ruleset = ruleset
+        self.players = players
         self.human = human
         self.level = level
         self.seed = seed
         self.bot_rng = random.Random(f"{seed}/bots")
+        self._undo: list[Any] = []
+
+    @property
+    def game(self) -> str:
+        return self.rules.name
+
+    # -- what a game's table says ------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The state moves go to (a Pitch hand, a Three Thirteen game)."""
+        raise NotImplementedError
+
+    def _snapshot(self) -> Any:
+        raise NotImplementedError
+
+    def _restore(self, snapshot: Any) -> None:
+        raise NotImplementedError
+
+    def _after_move(self) -> None:
+        """What happens by itself after a move (a Three Thirteen reshuffle)."""
+
+    def next_hand(self) -> None:
+        raise NotImplementedError
+
+    def export_all(self) -> str:
+        raise NotImplementedError
+
+    def _replay(self, text: str, number: int) -> None:
+        raise NotImplementedError
+
+    # -- moves ----------------------------------------------------------------------------------
+    def act(self, move: str) -> None:
+        state = self.state
+        action = self.rules.parse_action(move, self.human, self.players)
+        if action.seat != self.human or state.to_move != self.human:
+            expected = "—" if state.to_move is None else self.rules.seat_label(state.to_move, self.players)
+            seat = "?" if action.seat is None else self.rules.seat_label(action.seat, self.players)
+            raise IllegalAction(self.turn_code, expected=expected, seat=seat)
+        before = self._snapshot()
+        state.apply(action)  # raises the rule's IllegalAction, leaving the state as it was
+        self._undo.append(before)
+        self._after_move()
+
+    def bot_move(self) -> dict[str, Any] | None:
+        state = self.state
+        seat = state.to_move
+        if state.is_terminal or seat is None or seat == self.human:
+            return None
+        action = bots.choose(state, seat, level=self.level, rng=self.bot_rng, budget_ms=BOT_BUDGET_MS)
+        state.apply(action)
+        self._after_move()
+        return self.rules.action_view(action, self.players)
+
+    def undo(self) -> None:
+        if not self._undo:
+            raise NotationError("play.nothing-to-undo")
+        self._restore(self._undo.pop())
+
+    def _advice(self) -> bots.Advice:
+        state = self.state
+        if state.is_terminal or state.to_move != self.human:
+            raise NotationError("play.no-hint")
+        return bots.advise(state, self.human)  # the heuristic player: quick, and every move has a reason
+
+    def hint(self, lang: str) -> dict[str, Any]:
+        advice = self._advice()
+        return _hint_view(advice, self.rules.action_view(advice.action, self.players), lang)
+
+    def _candidates(self) -> list[dict[str, Any]]:
+        return [self.rules.action_view(a, self.players) for a in self.state.candidate_actions(self.human)]
+
+    # -- keeping a game -------------------------------------------------------------------------
+    def saved(self) -> dict[str, Any]:
+        return {"preset": self.ruleset.name, "seat": self.rules.seat_label(self.human, self.players),
+                "players": self.players if self.players_saved else None,
+                "level": self.level, "seed": self.seed, "text": self.export_all()}
+
+    def replay_saved(self, text: str) -> None:
+        """Every saved hand replayed, each checked against the deal the seed gives."""
+        from .records import split_records  # noqa: PLC0415  (records imports nothing from here)
+
+        try:
+            chunks = split_records(text)
+        except PitchError as error:
+            raise self._bad_record(1, error) from None
+        for number, chunk in enumerate(chunks, 1):
+            try:
+                if number > 1:
+                    self.next_hand()
+                self._replay(chunk, number)
+            except _OtherDeal:
+                raise NotationError(self.other_deal_code, **{self.number_param: number}) from None
+            except PitchError as error:
+                raise self._bad_record(number, error) from None
+
+    def _bad_record(self, number: int, error: PitchError) -> NotationError:
+        return NotationError(self.bad_record_code, **{self.number_param: number},
+                             reason=quoted_reason(error), rule=error.code)
+
+    def _replay_moves(self, moves: Any, finished: Any) -> None:
+        """A record's moves through the table: the reader's as his moves (so undo works as
+        before), the others' as the moves they were. ``finished(token)`` raises once the hand is over."""
+        for token in moves:
+            state = self.state
+            finished(token)
+            action = self.rules.parse_action(token.text, state.to_move, self.players)
+            if self._replayed_by_chance(action):
+                continue
+            if action.seat == self.human:
+                self.act(token.text)
+            else:
+                state.apply(action)
+                self._after_move()
+
+    def _replayed_by_chance(self, action: Any) -> bool:
+        """A recorded chance move the table made already from its seed (checked it is the same)."""
+        return False
+
+
+class PitchTable(Table):
+    rules = games.load("pitch")
+    players_saved = False
+
+    def __init__(self, ruleset: Any, players: int, human: int, level: str, seed: int) -> None:
+        super().__init__(ruleset, players, human, level, seed)
         first_dealer = random.Random(f"{seed}/dealer").randrange(ruleset.players)
         self.hands: list[HandState] = [self._deal(1, first_dealer, None)]
-        self._undo: list[list[HandState]] = []
 
     # -- the hands ------------------------------------------------------------------------------
     @property
@@ -110,37 +238,23 @@ class PitchTable:
         dealer = (self.hand.dealer + 1) % self.ruleset.players
         self.hands.append(self._deal(len(self.hands) + 1, dealer, result.scores_after))
 
-    # -- moves ----------------------------------------------------------------------------------
-    def act(self, move: str) -> None:
-        hand = self.hand
-        action = parse_action(move, self.human, self.ruleset.players)
-        if action.seat != self.human or hand.to_move != self.human:
-            expected = hand.seat_name(hand.to_move) if hand.to_move is not None else "—"
-            raise IllegalAction("turn.order", expected=expected, seat=hand.seat_name(action.seat))
-        before = [*self.hands[:-1], hand.copy()]
-        hand.apply(action)  # raises the rule's IllegalAction, leaving the hand as it was
-        self._undo.append(before)
+    @property
+    def state(self) -> HandState:
+        return self.hand
 
-    def bot_move(self) -> dict[str, Any] | None:
-        hand = self.hand
-        if hand.is_terminal or hand.to_move is None or hand.to_move == self.human:
-            return None
-        seat = hand.to_move
-        action = bots.choose(hand, seat, level=self.level, rng=self.bot_rng, budget_ms=BOT_BUDGET_MS)
-        hand.apply(action)
-        return action.to_dict(self.ruleset.players)
+    def _snapshot(self) -> list[HandState]:
+        return [*self.hands[:-1], self.hand.copy()]
 
-    def undo(self) -> None:
-        if not self._undo:
-            raise NotationError("play.nothing-to-undo")
-        self.hands = self._undo.pop()
+    def _restore(self, snapshot: list[HandState]) -> None:
+        self.hands = snapshot
+
+    def _replay(self, text: str, number: int) -> None:
+        _replay_hand(self, text, number)
 
     def hint(self, lang: str) -> dict[str, Any]:
         hand = self.hand
-        if hand.is_terminal or hand.to_move != self.human:
-            raise NotationError("play.no-hint")
-        advice = bots.advise(hand, self.human)  # the heuristic player: quick, and every move has a reason
-        view = _hint_view(advice, advice.action.to_dict(self.ruleset.players), lang)
+        advice = self._advice()
+        view = _hint_view(advice, self.rules.action_view(advice.action, self.players), lang)
         if hand.phase == BIDDING_PHASE:  # a bid explains itself: which cards, which points, why this bid
             view["reasons"] = [{"reason": code, "message": render(code, params, lang)}
                                for code, params in bid_reasons(hand, self.human, advice)]
@@ -156,13 +270,13 @@ class PitchTable:
         players = self.ruleset.players
         result = hand.result
         view.update({
-            "game": PITCH,
+            "game": self.game,
             "level": self.level,
             "human": seat_label(self.human, players),
             "unit": hand.unit_names()[hand.unit_of(self.human)],
             "hand_number": len(self.hands),
             "your_turn": yours,
-            "candidates": [a.to_dict(players) for a in hand.candidate_actions(self.human)] if yours else [],
+            "candidates": self._candidates() if yours else [],
             "history": [_pitch_hand_summary(n, h) for n, h in enumerate(self.hands, 1) if h.is_terminal],
             "hand_over": hand.is_terminal,
             "game_over": self.game_over,
@@ -194,19 +308,15 @@ def _pitch_hand_summary(number: int, hand: HandState) -> dict[str, Any]:
             "changes": dict(zip(units, result.changes)), "scores": dict(zip(units, result.scores_after))}
 
 
-class ThirteenTable:
-    game = THREE_THIRTEEN
+class ThirteenTable(Table):
+    rules = games.load("three-thirteen")
+    turn_code = "tt.turn.order"
+    bad_record_code, other_deal_code, number_param = "saved.bad-round", "saved.other-round", "round"
 
     def __init__(self, ruleset: Any, players: int, human: int, level: str, seed: int) -> None:
-        self.ruleset = ruleset
-        self.players = players
-        self.human = human
-        self.level = level
-        self.seed = seed
-        self.bot_rng = random.Random(f"{seed}/bots")
+        super().__init__(ruleset, players, human, level, seed)
         dealer = random.Random(f"{seed}/dealer").randrange(players)
-        self.state = GameState.new(ruleset, players=players, dealer=dealer)
-        self._undo: list[GameState] = []
+        self.game_state = GameState.new(ruleset, players=players, dealer=dealer)
         self._melds_key: tuple[Any, ...] | None = None
         self._melds: dict[str, Any] | None = None
         self._deal()
@@ -236,38 +346,34 @@ class ThirteenTable:
             raise NotationError("play.hand-not-over")
         self._deal()
 
-    def act(self, move: str) -> None:
-        state = self.state
-        action = tt_actions.parse_action(move, self.human, self.players)
-        if action.seat != self.human or state.to_move != self.human:
-            expected = "—" if state.to_move is None else tt_actions.seat_label(state.to_move)
-            seat = "?" if action.seat is None else tt_actions.seat_label(action.seat)
-            raise IllegalAction("tt.turn.order", expected=expected, seat=seat)
-        before = state.copy()
-        state.apply(action)
-        self._undo.append(before)
+    @property
+    def state(self) -> GameState:
+        return self.game_state
+
+    @state.setter
+    def state(self, state: GameState) -> None:  # a lesson shows Play's view of its own position
+        self.game_state = state
+
+    def _snapshot(self) -> GameState:
+        return self.game_state.copy()
+
+    def _restore(self, snapshot: GameState) -> None:
+        self.game_state = snapshot
+
+    def _after_move(self) -> None:
         self._reshuffle_if_needed()
 
-    def bot_move(self) -> dict[str, Any] | None:
-        state = self.state
-        seat = state.to_move
-        if seat is None or seat == self.human:
-            return None
-        action = bots.choose(state, seat, level=self.level, rng=self.bot_rng, budget_ms=BOT_BUDGET_MS)
-        state.apply(action)
-        self._reshuffle_if_needed()
-        return action.to_dict()
+    def _replay(self, text: str, number: int) -> None:
+        _replay_round(self, text, number)
 
-    def undo(self) -> None:
-        if not self._undo:
-            raise NotationError("play.nothing-to-undo")
-        self.state = self._undo.pop()
-
-    def hint(self, lang: str) -> dict[str, Any]:
-        if self.state.to_move != self.human:
-            raise NotationError("play.no-hint")
-        advice = bots.advise(self.state, self.human)
-        return _hint_view(advice, advice.action.to_dict(), lang)
+    def _replayed_by_chance(self, action: Any) -> bool:
+        """The table reshuffled already, from its seed: the record's reshuffle must be that one."""
+        if action.kind != tt_actions.RESHUFFLE:
+            return False
+        history = self.game_state.history
+        if not history or history[-1].kind != tt_actions.RESHUFFLE or history[-1].stock != action.stock:
+            raise _OtherDeal()
+        return True
 
     def view(self, lang: str) -> dict[str, Any]:
         state = self.state
@@ -276,9 +382,9 @@ class ThirteenTable:
         yours = state.to_move == self.human
         view.update({
             "level": self.level,
-            "human": tt_actions.seat_label(self.human),
+            "human": self.rules.seat_label(self.human, self.players),
             "your_turn": yours,
-            "candidates": [a.to_dict() for a in state.candidate_actions(self.human)] if yours else [],
+            "candidates": self._candidates() if yours else [],
             "hand_over": self.round_over or self.game_over,
             "game_over": self.game_over,
             "can_undo": bool(self._undo),
@@ -347,15 +453,9 @@ class ThirteenTable:
 MAX_SEED = (1 << 53) - 1  # a whole number JavaScript keeps exactly
 
 
-def saved_game(table: "PitchTable | ThirteenTable") -> dict[str, Any]:
+def saved_game(table: Table) -> dict[str, Any]:
     """What the page stores to continue ``table`` later: its settings and every hand so far."""
-    if isinstance(table, ThirteenTable):
-        settings = {"preset": table.ruleset.name, "seat": tt_actions.seat_label(table.human),
-                    "players": table.players}
-    else:
-        settings = {"preset": table.ruleset.name, "seat": seat_label(table.human, table.ruleset.players),
-                    "players": None}
-    return {**settings, "level": table.level, "seed": table.seed, "text": table.export_all()}
+    return table.saved()
 
 
 def _setting(saved: dict[str, Any], name: str, kind: type, optional: bool = False) -> Any:
@@ -367,9 +467,10 @@ def _setting(saved: dict[str, Any], name: str, kind: type, optional: bool = Fals
     return value
 
 
-def restore_table(saved: Any) -> "PitchTable | ThirteenTable":
+def restore_table(saved: Any) -> Table:
     """The game ``saved`` (from ``saved_game``) replayed through the engine. Anything that does
-    not hold raises ``saved.bad-field``, ``saved.bad-hand`` or ``saved.other-deal``."""
+    not hold raises ``saved.bad-field``, ``saved.bad-hand`` or ``saved.other-deal`` (a round of
+    Three Thirteen: ``saved.bad-round``, ``saved.other-round``)."""
     if not isinstance(saved, dict):
         raise NotationError("saved.bad-field", field="game")
     preset = _setting(saved, "preset", str)
@@ -386,32 +487,7 @@ def restore_table(saved: Any) -> "PitchTable | ThirteenTable":
         table = new_table(preset, seat, level, players, seed)
     except PitchError as error:
         raise NotationError("saved.bad-field", field="preset") from error
-    from .records import split_records  # noqa: PLC0415  (records imports nothing from here)
-
-    try:
-        chunks = split_records(text)
-    except PitchError as error:
-        if isinstance(table, ThirteenTable):
-            raise NotationError("saved.bad-round", round=1, reason=quoted_reason(error), rule=error.code) from None
-        raise NotationError("saved.bad-hand", hand=1, reason=quoted_reason(error), rule=error.code) from None
-    for number, chunk in enumerate(chunks, 1):
-        try:
-            if number > 1:
-                table.next_hand()
-            if isinstance(table, ThirteenTable):
-                _replay_round(table, chunk, number)
-            else:
-                _replay_hand(table, chunk, number)
-        except _OtherDeal:
-            if isinstance(table, ThirteenTable):
-                raise NotationError("saved.other-round", round=number) from None
-            raise NotationError("saved.other-deal", hand=number) from None
-        except PitchError as error:
-            if isinstance(table, ThirteenTable):
-                raise NotationError("saved.bad-round", round=number, reason=quoted_reason(error),
-                                    rule=error.code) from None
-            raise NotationError("saved.bad-hand", hand=number, reason=quoted_reason(error),
-                                rule=error.code) from None
+    table.replay_saved(text)
     return table
 
 
@@ -427,16 +503,13 @@ def _replay_hand(table: PitchTable, text: str, number: int) -> None:
             or tuple(record.scores) != tuple(hand.scores) or [list(h) for h in hands] != record.hands
             or list(widow) != record.widow):
         raise _OtherDeal(number)
-    for token in record.moves:
-        hand = table.hand
-        if hand.is_terminal:
+
+    def finished(token: Any) -> None:
+        if table.hand.is_terminal:
             raise NotationError("record.illegal-move", line=token.line, move=excerpt(token.text),
                                 reason=IllegalAction("play.game-over"), rule="play.game-over")
-        action = parse_action(token.text, hand.to_move if hand.to_move is not None else 0, table.ruleset.players)
-        if action.seat == table.human:
-            table.act(token.text)  # the reader's move: undo can take it back again
-        else:
-            hand.apply(action)
+
+    table._replay_moves(record.moves, finished)
 
 
 def _replay_round(table: ThirteenTable, text: str, number: int) -> None:
@@ -447,17 +520,13 @@ def _replay_round(table: ThirteenTable, text: str, number: int) -> None:
             or record.dealer != dealt.dealer or tuple(record.scores) != tuple(dealt.scores)
             or record.hands != dealt.hands or record.upcard != dealt.upcard or record.stock != dealt.stock):
         raise _OtherDeal(number)
-    for token in record.moves:
-        state = table.state
-        if state.phase == "deal" or state.is_terminal:
+
+    def finished(token: Any) -> None:
+        if table.state.phase == "deal" or table.state.is_terminal:
             raise NotationError("tt.record.after-round", line=token.line, move=excerpt(token.text))
-        action = tt_actions.parse_action(token.text, state.to_move, table.players)
-        if action.kind == tt_actions.RESHUFFLE:  # the table reshuffled already, from its seed
-            last = state.history[-1] if state.history else None
-            if last is None or last.kind != tt_actions.RESHUFFLE or last.stock != action.stock:
-                raise _OtherDeal(number)
-        elif action.seat == table.human:
-            table.act(token.text)
-        else:
-            state.apply(action)
-            table._reshuffle_if_needed()
+
+    table._replay_moves(record.moves, finished)
+
+
+# Each game's table, by the game's name in ``pitch_core.games``.
+TABLES: dict[str, type[Table]] = {PitchTable.rules.name: PitchTable, ThirteenTable.rules.name: ThirteenTable}

@@ -12,15 +12,11 @@ snapshot, so stepping back and forth costs nothing.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
+from .. import games
 from ..errors import NotationError
-from ..pitch import record as pitch_record
-from ..pitch.actions import parse_action as parse_pitch_action
-from ..record_syntax import parse_record_text, visible
-from ..three_thirteen import record as tt_record
-from ..three_thirteen.ruleset import is_three_thirteen
+from ..record_syntax import visible
 from .events import events_view
 from .thirteen_view import laid_out, scored_round, wild_cards
 
@@ -47,10 +43,7 @@ def split_records(text: str) -> list[str]:
 
 
 def game_of(text: str) -> str:
-    tag = parse_record_text(text).tag("Game")
-    if tag is None:
-        raise NotationError("record.missing-tag", tag="Game")
-    return THREE_THIRTEEN if is_three_thirteen(tag.value) else PITCH
+    return games.of_record(text).name
 
 
 class RecordedHand:
@@ -58,23 +51,25 @@ class RecordedHand:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.game = game_of(text)
-        self.record: Any = (tt_record if self.game == THREE_THIRTEEN else pitch_record).read_record(text)
-        self.snapshots = _snapshots(self.record, self.game)
+        self.rules = games.of_record(text)
+        self.game = self.rules.name
+        self.record: Any = self.rules.read_record(text)
+        self.players = self.rules.record_players(self.record)
+        self.snapshots = _snapshots(self.record, self.rules)
         self.final = self.snapshots[-1]
         self.total = len(self.record.moves)
-        self.marks = _marks(self.snapshots, self.game)
+        self.marks = _marks(self.snapshots, self.rules)
 
     def summary(self) -> dict[str, Any]:
         return {
             "game": self.game,
             "preset": self.record.ruleset.name,
-            "players": self.record.players if self.game == THREE_THIRTEEN else self.record.ruleset.players,
+            "players": self.players,
             "total": self.total,
             "comment": visible(self.record.comment),  # no right-to-left override turns the page's text
             "moves": [{"move": m.text, "comment": visible(m.comment)} for m in self.record.moves],
             "marks": self.marks,
-            "mark_kind": "turn" if self.game == THREE_THIRTEEN else "trick",
+            "mark_kind": self.rules.mark_kind,
             "record": self.text,
         }
 
@@ -88,8 +83,7 @@ class RecordedHand:
         view["game"] = self.game
         last = self.record.moves[at - 1] if at else None
         if last:  # a Pitch seat label depends on the table's size
-            action = state.history[-1]
-            move = action.to_dict() if self.game == THREE_THIRTEEN else action.to_dict(state.players)
+            move = self.rules.action_view(state.history[-1], self.players)
             view["last_move"] = {**move, "comment": visible(last.comment)}
         else:
             view["last_move"] = None
@@ -99,8 +93,8 @@ class RecordedHand:
         dealt = len(self.final.history) - self.total
         offset = 1 - dealt
         view["explained"] = [e for e in view["events"] if e["after"] + offset == at] if at else []
-        if self.game == THREE_THIRTEEN:
-            _open_table(view, state, lang)
+        if self.rules.name in _OPEN_TABLES:
+            _OPEN_TABLES[self.rules.name](view, state, lang)
         return view
 
 
@@ -114,36 +108,29 @@ def _open_table(view: dict[str, Any], state: Any, lang: str) -> None:
     view["wild_cards"] = wild_cards(state, scored)
 
 
-def _snapshots(record: Any, game: str) -> list[Any]:
+# What the viewer adds to a game's open table (every hand face up), by game.
+_OPEN_TABLES = {"three-thirteen": _open_table}
+
+
+def _snapshots(record: Any, game: games.Game) -> list[Any]:
     """The state before any move, then after each move (each replay checks every move)."""
-    if game == THREE_THIRTEEN:
-        # A partial replay must not be checked against the round's recorded outcome.
-        start = replace(record, moves=[], out=None, result=None).replay()
-        apply: Callable[[Any, str], None] = lambda state, text: state.apply(
-            tt_record.parse_action(text, state.to_move, record.players))
-    else:
-        start = replace(record, moves=[], result=None).replay()
-        apply = lambda state, text: state.apply(
-            parse_pitch_action(text, state.to_move if state.to_move is not None else 0, record.ruleset.players))
+    start = game.replay_start(record)  # not checked against the recorded outcome
+    players = game.record_players(record)
     record.replay()  # the whole record once, for its own checks and its line-numbered errors
     states = [start]
-    current = start.copy()
+    current: Any = start.copy()
     for token in record.moves:
-        apply(current, token.text)
+        current.apply(game.parse_action(token.text, current.to_move, players))
         states.append(current.copy())
     return states
 
 
-def _marks(states: list[Any], game: str) -> list[int]:
+def _marks(states: list[Any], game: games.Game) -> list[int]:
     """Positions that end a trick (Pitch) or a turn (Three Thirteen), and the last position."""
     marks = []
     for at in range(1, len(states)):
         before, after = states[at - 1], states[at]
-        if game == THREE_THIRTEEN:
-            ended = after.phase != "discard" and before.phase == "discard"
-        else:
-            ended = len(after.tricks) > len(before.tricks) or after.phase != before.phase
-        if ended:
+        if game.ends_mark(before, after):
             marks.append(at)
     if len(states) - 1 not in marks:
         marks.append(len(states) - 1)

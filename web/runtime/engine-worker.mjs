@@ -33,6 +33,90 @@ const SNAPSHOT_SHARE_WHILE_PROBED = 1 / 3;
 const FORCED_START = new URL(import.meta.url).searchParams.get("start");
 const SPARSE_SNAPSHOT_MAGIC = 0x4e53504c; // "LPSN", as written by make_snapshot.mjs
 
+// -- download progress ------------------------------------------------------------------------
+// Every file this worker or Pyodide fetches from the runtime folder is counted as it arrives, from
+// a clone of its response (the original goes on untouched, so the wasm still compiles while it
+// streams and keeps the browser's code cache), and the page is told {progress: {loaded, total,
+// words}} in bytes on the wire, at most every PROGRESS_EVERY_MS. A gzipped body is read decoded:
+// its share of the manifest's decoded size is taken of its Content-Length.
+const PROGRESS_EVERY_MS = 100;
+const PYODIDE_DOWNLOADS = ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+const downloads = new Map(); // file name -> {decoded, wire, encoded, done}
+let expectedDownloads = null; // names, once the manifest is in
+let progressManifest = null;
+let lastReport = 0;
+const fetchFromNetwork = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const response = await fetchFromNetwork(input, init);
+  const name = downloadName(input);
+  if (name && response.ok && response.body) countDownload(name, response.clone());
+  return response;
+};
+
+function downloadName(input) {
+  const url = new URL(input instanceof Request ? input.url : String(input), RUNTIME_URL);
+  if (!url.href.startsWith(RUNTIME_URL.href)) return null;
+  const name = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
+  return name === "manifest.json" || name.endsWith(".py") ? null : name;
+}
+
+async function countDownload(name, response) {
+  const entry = downloads.get(name) ?? { decoded: 0, done: false };
+  const encoding = response.headers.get("content-encoding");
+  entry.encoded = Boolean(encoding && encoding !== "identity");
+  entry.wire = Number(response.headers.get("content-length")) || 0;
+  downloads.set(name, entry);
+  let received = 0;
+  try {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.length;
+      entry.decoded = Math.max(entry.decoded, received);
+      reportProgress(false);
+    }
+  } catch {
+    entry.cut = true; // the snapshot given up on a slow link: what came is all that will come
+  }
+  entry.done = true;
+  reportProgress(true);
+}
+
+function expectDownloads(manifest, withSnapshot) {
+  progressManifest = manifest;
+  const base = (path) => path.split("?")[0];
+  expectedDownloads = [...PYODIDE_DOWNLOADS, base(manifest.wheel), ...(withSnapshot ? [base(manifest.snapshot)] : [])];
+}
+
+/** [loaded, total] bytes on the wire of one download, as far as its headers and bytes tell. */
+function wireBytes(name, entry) {
+  const decodedSize = progressManifest.sizes?.[name] ?? entry.decoded;
+  const total = entry.wire || decodedSize;
+  if (entry.cut) {
+    const share = entry.encoded ? entry.decoded / Math.max(decodedSize, 1) : entry.decoded / Math.max(total, 1);
+    return [Math.round(share * total), Math.round(share * total)];
+  }
+  if (entry.done) return [total, total];
+  const loaded = entry.encoded ? (entry.decoded / Math.max(decodedSize, 1)) * total : entry.decoded;
+  return [Math.min(Math.round(loaded), total), total];
+}
+
+function reportProgress(always) {
+  if (!expectedDownloads || !expectedDownloads.every((name) => downloads.has(name))) return;
+  const now = performance.now();
+  if (!always && now - lastReport < PROGRESS_EVERY_MS) return;
+  lastReport = now;
+  let loaded = 0;
+  let total = 0;
+  for (const name of expectedDownloads) {
+    const [part, whole] = wireBytes(name, downloads.get(name));
+    loaded += part;
+    total += whole;
+  }
+  self.postMessage({ progress: { loaded, total, words: progressManifest.progressWords ?? null } });
+}
+
 const booting = boot();
 booting.catch(() => {}); // reported to the page as the answer to each request, not as a stray rejection
 
@@ -64,6 +148,7 @@ async function boot() {
   const timings = {};
   const stamp = (name) => (value) => { timings[name] = elapsed(); return value; };
   const manifest = fetchOk("manifest.json", { cache: "no-cache" }).then((response) => response.json()).then(stamp("manifestMs"));
+  manifest.then((loaded) => expectDownloads(loaded, Boolean(loaded.snapshot) && FORCED_START !== "plain"), () => {});
   const files = manifest.then(fetchEngineFiles).then(stamp("filesMs"));
   // Everything at once: the snapshot and the wheel download while Pyodide compiles its wasm, and
   // a missing file fails the boot at once instead of after Python has started.

@@ -39,7 +39,8 @@ export class EngineError extends Error {
 /**
  * Start the engine worker and return its client: {ready, call, terminate, lang}.
  * @param {{baseUrl?: string|URL, lang?: string, timeoutMs?: number, callTimeoutMs?: number,
- *          onState?: (state: string, error?: EngineError) => void, start?: "snapshot"|"plain"|null}} [options]
+ *          onState?: (state: string, error?: EngineError) => void, start?: "snapshot"|"plain"|null,
+ *          onProgress?: (progress: {loaded: number, total: number, words: object|null}) => void}} [options]
  *   baseUrl: the runtime folder (default: the folder of this module);
  *   lang: language of engine messages (default: the page's <html lang>, else "en");
  *   timeoutMs: how long a boot may take before it fails with runtime.timeout;
@@ -48,11 +49,14 @@ export class EngineError extends Error {
  *   onState: told "ready", "restarting" (after a call that ran too long or broke the worker)
  *     and "failed" (the engine cannot run any more), so the page can say so;
  *   start: "snapshot" or "plain" forces how the worker starts Python (default: it chooses by the
- *     link, see engine-worker.mjs; globalThis.LEARN_PITCH_ENGINE?.start sets it for tests).
+ *     link, see engine-worker.mjs; globalThis.LEARN_PITCH_ENGINE?.start sets it for tests);
+ *   onProgress: told how far the engine's files have downloaded, in bytes on the wire, with the
+ *     download bar's words per language (web/common/engine-progress.js).
  */
 export function startEngine({
   baseUrl = RUNTIME_URL, lang = pageLanguage(), timeoutMs = DEFAULT_TIMEOUT_MS,
   callTimeoutMs = configuredCallTimeout(), onState = () => {}, start = configuredStart(),
+  onProgress = () => {},
 } = {}) {
   performance.mark("pitch-engine:start");
   const waiting = []; // calls not yet sent: {fn, argsJson, resolve, reject}
@@ -92,6 +96,10 @@ export function startEngine({
       `The engine did not start within ${Math.round(timeoutMs / 1000)} s.`, { timeoutMs })), timeoutMs);
     own.addEventListener("message", ({ data }) => {
       if (own !== worker || failure) return; // a stopped worker's last words
+      if (data.progress) {
+        if (firstBoot) onProgress(data.progress);
+        return;
+      }
       if (data.id === readyId) {
         clearTimeout(timer);
         if (data.error) fail(new EngineError(data.error.code, data.error.message, data.error.params));

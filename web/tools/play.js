@@ -166,8 +166,9 @@ class PlayTable {
   }
 
   // -- the game -------------------------------------------------------------------------------
-  get thirteen() {
-    return this.view && this.view.game === "three-thirteen";
+  /** What this game's table does its own way (TABLE_KINDS, picked by the engine's `view.game`). */
+  get kind() {
+    return TABLE_KINDS[this.view ? this.view.game : DEFAULT_GAME];
   }
 
   state(view) {
@@ -221,7 +222,7 @@ class PlayTable {
    * step, at "At once" or with reduced motion); false if the game moved on meanwhile. */
   async revealExchange(generation) {
     const view = this.view;
-    if (!view || this.thirteen) return true;
+    if (!view || !this.kind.exchange) return true;
     const entries = exchangeEntries(view);
     while (this.pendingExchange(view) > 0) {
       const stepwise = this.paceMs && !matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -283,7 +284,7 @@ class PlayTable {
 
   /** A move made at the table: kept in "Moves so far" and said to screen readers. */
   tell(text) {
-    if (this.thirteen) this.talk.push(text); // Pitch's log is the engine's (view.log)
+    if (this.kind.keepsTalk) this.talk.push(text); // Pitch's log is the engine's (view.log)
     this.announce(text);
   }
 
@@ -386,7 +387,7 @@ class PlayTable {
     try {
       const { text } = await this.call("export_game");
       const link = el("a", { href: URL.createObjectURL(new Blob([text], { type: "text/plain" })),
-        download: this.thirteen ? "learn-pitch-game.313" : "learn-pitch-game.pitch" });
+        download: this.kind.file });
       document.body.append(link);
       link.click();
       link.remove();
@@ -412,19 +413,15 @@ class PlayTable {
     const keyboardHere = !active || active === document.body || this.gameArea.contains(active);
     const focusedKey = active instanceof HTMLElement && this.gameArea.contains(active) ? active.dataset.move || active.dataset.control : null;
     const ui = this.ui;
-    const title = this.thirteen
-      ? format(ui.round_title, { n: view.round, game: this.page.presetName(view.preset) })
-      : format(ui.hand_title, { n: view.hand_number, game: this.page.presetName(view.preset) });
+    const kind = this.kind;
+    const title = format(ui[kind.titleKey], { n: kind.number(view), game: this.page.presetName(view.preset) });
     this.gameArea.hidden = false;
-    if (!this.thirteen && view.trick && view.trick.length) this.trickCleared = false; // the next lead clears the table
+    if (view.trick && view.trick.length) this.trickCleared = false; // the next lead clears the table
     this.tableArea.replaceChildren(
-      el("h2", { class: "lp-game-title", tabindex: "-1" }, title),
-      this.thirteen ? this.thirteenTable(view) : this.pitchTable(view, previous),
-      this.thirteen && view.hand_over ? this.handOver(view) : "", // the tables hold the hand
-      this.thirteen ? this.feedback : ""); // Pitch's table holds it beside the reader's hand
-    this.restArea.replaceChildren(this.controls(view), this.talkArea(view), this.eventsArea(view), this.scoreboard(view));
+      el("h2", { class: "lp-game-title", tabindex: "-1" }, title), ...kind.draw(this, view, previous));
+    this.restArea.replaceChildren(this.controls(view), this.talkArea(view), this.eventsArea(view), kind.scoreboard(this, view));
     this.drawn = view;
-    if (this.thirteen) { // its table places the focus itself; keep a control the reader was on
+    if (kind.ownsFocus) { // its table places the focus itself; keep a control the reader was on
       const again = focusedKey && this.gameArea.querySelector(`[data-control="${focusedKey}"]`);
       if (again && !again.disabled) again.focus();
       return;
@@ -435,7 +432,7 @@ class PlayTable {
   /** A new game or hand: Three Thirteen's table takes the focus from the title; Pitch's goes
    * straight to the reader's first move (or the line that says whose turn it is). */
   focusAtStart() {
-    if (this.thirteen) this.gameArea.querySelector(".lp-game-title").focus();
+    if (this.kind.ownsFocus) this.gameArea.querySelector(".lp-game-title").focus();
     else this.placeFocus(null);
   }
 
@@ -545,20 +542,14 @@ class PlayTable {
   handOver(view) {
     const ui = this.ui;
     const parts = [];
-    if (this.thirteen) {
-      const last = view.rounds_played.at(-1);
-      if (last) {
-        parts.push(el("p", { class: "lp-round-result" }, format(ui.round_scored, { round: last.round,
-          scores: last.scores.map((points, i) => `${this.page.seatName(view.seats[i])} ${points}`).join(", ") })));
-      }
-    } // Pitch: the table's summary says who made or was set, and where each point went
+    parts.push(...this.kind.roundResult(this, view)); // Pitch: the table's summary says who made or was set
 
     if (view.game_over) {
-      const winners = (view.winners || []).map((w) => (this.thirteen ? this.page.seatName(w) : this.page.unitName(w))).join(", ");
+      const winners = (view.winners || []).map((w) => this.kind.winnerName(this.page, w)).join(", ");
       parts.push(el("p", { class: "lp-game-over" }, format(ui.game_won_by, { winners })));
       parts.push(button(ui.new_game, () => this.newGameAgain(), { class: "md-button md-button--primary lp-new-game", "data-control": "new-game" }));
     } else {
-      parts.push(button(this.thirteen ? ui.next_round : ui.next_hand, () => this.nextHand(),
+      parts.push(button(ui[this.kind.nextKey], () => this.nextHand(),
         { class: "md-button md-button--primary lp-next-hand", "data-control": "next-hand" }));
     }
     return el("div", { class: "lp-hand-over" }, parts);
@@ -618,14 +609,14 @@ class PlayTable {
     const paceChoice = select(Object.keys(PACES).map((key) => [key, ui[`pace_${key}`]]), this.paceKey,
       { name: "game-pace", "data-control": "pace", onchange: (event) => this.setPace(event.target.value) });
     return el("div", { class: "lp-game-controls" },
-      this.thirteen ? this.handTools(view) : "",
+      this.kind.toolsAbove ? this.handTools(view) : "",
       el("div", { class: "lp-actions" },
         button(ui.export_game, () => this.exportGame(), { class: "md-button lp-export", "data-control": "export" }),
         button(ui.quit_game, () => this.askLeave(), { class: "md-button lp-quit", "data-control": "quit",
           "aria-expanded": String(this.leaving) }),
         shareButton(this.page, () => this.call("export_record"))),
       this.leaving ? this.leaveQuestion() : "",
-      this.thirteen ? "" : field(ui.bot_pace, paceChoice));
+      this.kind.paced ? field(ui.bot_pace, paceChoice) : "");
   }
 
   leaveQuestion() {
@@ -638,16 +629,21 @@ class PlayTable {
         button(ui.quit_no, () => this.answerLeave(false), { class: "md-button", "data-control": "quit-no" })));
   }
 
-  scoreboard(view) {
+  /** @param {any} view */
+  roundScores(view) {
     const ui = this.ui;
-    if (!(this.thirteen ? view.rounds_played : view.history).length) return "";
-    if (this.thirteen) {
-      const rows = view.rounds_played.map((round) => el("tr", {}, el("th", { scope: "row" }, String(round.round)),
-        round.scores.map((points, i) => el("td", {}, `${round.totals[i]} (+${points})`))));
-      return el("table", { class: "lp-score-sheet" }, el("caption", {}, ui.running_scores),
-        el("thead", {}, el("tr", {}, el("th", { scope: "col" }, ui.round), view.seats.map((s) => el("th", { scope: "col" }, this.page.seatName(s))))),
-        el("tbody", {}, rows));
-    }
+    if (!view.rounds_played.length) return "";
+    const rows = view.rounds_played.map((round) => el("tr", {}, el("th", { scope: "row" }, String(round.round)),
+      round.scores.map((points, i) => el("td", {}, `${round.totals[i]} (+${points})`))));
+    return el("table", { class: "lp-score-sheet" }, el("caption", {}, ui.running_scores),
+      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, ui.round), view.seats.map((s) => el("th", { scope: "col" }, this.page.seatName(s))))),
+      el("tbody", {}, rows));
+  }
+
+  /** @param {any} view */
+  handScores(view) {
+    const ui = this.ui;
+    if (!view.history.length) return "";
     const rows = view.history.map((hand) => el("tr", {}, el("th", { scope: "row" }, String(hand.number)),
       el("td", {}, `${this.page.seatName(hand.bidder)} ${hand.bid === "moon" ? ui.moon : hand.bid} ${hand.made ? ui.made_mark : ui.set_mark}`),
       view.units.map((unit) => el("td", {}, `${hand.scores[unit]} (${hand.changes[unit] > 0 ? "+" : ""}${hand.changes[unit]})`))));
@@ -657,6 +653,37 @@ class PlayTable {
       el("tbody", {}, rows));
   }
 }
+
+function roundResult(play, view) {
+  const last = view.rounds_played.at(-1);
+  if (!last) return [];
+  return [el("p", { class: "lp-round-result" }, format(play.ui.round_scored, { round: last.round,
+    scores: last.scores.map((points, i) => `${play.page.seatName(view.seats[i])} ${points}`).join(", ") }))];
+}
+
+/** What each game's table does its own way in Play; the page picks one by the engine's
+ * `view.game`, and nothing else in this file asks which game it holds. */
+const TABLE_KINDS = {
+  pitch: {
+    file: "learn-pitch-game.pitch", titleKey: "hand_title", number: (view) => view.hand_number,
+    nextKey: "next_hand", winnerName: (page, unit) => page.unitName(unit),
+    keepsTalk: false, // the log is the engine's (view.log)
+    exchange: true, paced: true, ownsFocus: false, toolsAbove: false,
+    // the table holds the feedback beside the reader's hand, and the hand's summary
+    draw: (play, view, previous) => [play.pitchTable(view, previous)],
+    scoreboard: (play, view) => play.handScores(view),
+    roundResult: () => [],
+  },
+  "three-thirteen": {
+    file: "learn-pitch-game.313", titleKey: "round_title", number: (view) => view.round,
+    nextKey: "next_round", winnerName: (page, seat) => page.seatName(seat),
+    keepsTalk: true, exchange: false, paced: false, ownsFocus: true, toolsAbove: true,
+    draw: (play, view) => [play.thirteenTable(view), view.hand_over ? play.handOver(view) : "", play.feedback],
+    scoreboard: (play, view) => play.roundScores(view),
+    roundResult,
+  },
+};
+const DEFAULT_GAME = "pitch"; // before the first view
 
 function exchangeEntries(view) {
   return (view.log || []).filter((entry) => entry.kind === EXCHANGE);

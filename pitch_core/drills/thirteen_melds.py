@@ -1,0 +1,279 @@
+"""Drills of Three Thirteen on what makes a meld at tables with their own wild-card rules (all
+wild or not, a limit of wilds per meld, a wild in its own place free or counted), identical
+cards in a set, one card in one meld only, and what a round's end scores: going out, every card
+in melds, no laying off, a wild left over at a fixed price. The answers are the solver's and
+the engine's scoring; each position carries the table's rules (``table``) it was made under."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, Callable
+
+from ..cards import HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank
+from ..three_thirteen.actions import OUT, STOCK, Action, seat_label
+from ..three_thirteen.ruleset import Ruleset
+from ..three_thirteen.solver import RUN, SET, min_deadwood
+from ..three_thirteen.state import DISCARD_PHASE, GameState
+from .model import CARDS, CHOICE, NUMBER, SEAT, Choice, Drill, Message
+from .register import maker
+from .thirteen import GAME, PRESETS, _codes, _drill, _meld_hand, _position, _rank, table
+from .thirteen_table import YES_NO, _random_turn, _seats, _yes
+
+
+def _rules(rng: random.Random, **changes: Any) -> tuple[Ruleset, dict[str, Any]]:
+    return table(rng.choice(PRESETS), **changes), changes
+
+
+def _natural_meld(rng: random.Random, wild: Rank, size: int) -> list[Card]:
+    """``size`` natural cards (none of the wild rank) that make a set or a run."""
+    if rng.random() < 0.4:
+        rank = rng.choice([r for r in Rank if r is not wild])
+        return [Card.of(rank, s) for s in rng.sample(SUITS, size)]
+    suit = rng.choice(SUITS)
+    starts = [v for v in range(1, 14 - size + 1) if all(_rank(x) is not wild for x in range(v, v + size))]
+    start = rng.choice(starts)
+    return [Card.of(_rank(v), suit) for v in range(start, start + size)]
+
+
+def _wild_card(rng: random.Random, wild: Rank, jokers: bool) -> Card:
+    if jokers and rng.random() < 0.6:
+        return rng.choice((HIGH_JOKER, LOW_JOKER))
+    return Card.of(wild, rng.choice(SUITS))
+
+
+# -- can these cards be one meld? ----------------------------------------------------------------
+def _one_meld(rule: str, cards_for: Callable[[random.Random, Ruleset, Rank], list[Card]], players: int,
+              why: Callable[[Ruleset], dict[str, Any]] = lambda rules: {}, **changes: Any) -> Callable:
+    def make(rng: random.Random) -> Drill | None:
+        rules, changed = _rules(rng, **changes)
+        round_number = rng.randrange(1, rules.rounds + 1)
+        wild = rules.wild_rank(round_number)
+        cards = sorted(cards_for(rng, rules, wild))
+        if Counter(cards) - Counter(rules.pack(players)):
+            return None  # more copies than the pack holds
+        arrangement = min_deadwood(cards, wild, rules)
+        melds = arrangement.deadwood == 0 and len(arrangement.melds) == 1
+        explanation: tuple[Message, ...] = ((rule, why(rules)),)
+        if melds:
+            (meld,) = arrangement.melds
+            explanation += (("tt.meld.run" if meld.kind == RUN else "tt.meld.set", {"cards": list(meld.stands_for)}),)
+            explanation += tuple(("tt.wild.any-card", {"card": c, "stands_for": s}) for c, s in meld.wilds)
+        data = _position(rules, round_number, players, cards, table=changed)
+        return _drill(rule, rules, CHOICE, data, ("drill.tt.q.one-meld", {"round": round_number}), _yes(melds),
+                      explanation, YES_NO)
+    return make
+
+
+def _mostly_wild(rng: random.Random, rules: Ruleset, wild: Rank) -> list[Card]:
+    """Three cards, one to three of them wild (jokers among them): where all-wild melds matter."""
+    wilds = rng.choice((1, 2, 3, 3))
+    cards = [_wild_card(rng, wild, True) for _ in range(wilds)]
+    if rng.random() < 0.5:  # only jokers: no card can stand for itself
+        cards = [rng.choice((HIGH_JOKER, LOW_JOKER)) for _ in range(wilds)]
+    naturals = _natural_meld(rng, wild, 3)
+    if rng.random() < 0.5:  # two naturals that nothing joins
+        naturals = [naturals[0], Card.of(_rank((naturals[0].natural_rank.pip + 5) % 13 + 1), rng.choice(SUITS))]
+        if naturals[1].rank is wild:
+            naturals[1] = naturals[0]
+    return cards + naturals[: 3 - wilds]
+
+
+def _some_wilds(rng: random.Random, rules: Ruleset, wild: Rank) -> list[Card]:
+    """A set or run of three or four with none, one or two of its cards replaced by wilds."""
+    cards = _natural_meld(rng, wild, rng.choice((3, 4)))
+    for i in rng.sample(range(len(cards)), rng.choice((0, 1, 1, 2, 2))):
+        cards[i] = _wild_card(rng, wild, False)
+    return cards
+
+
+def _own_place(rng: random.Random, rules: Ruleset, wild: Rank) -> list[Card] | None:
+    """A run of four through the wild rank's own card (8♥ in 7♥ 8♥ 9♥ 10♥), with none, one or
+    two of its other cards replaced by wild-rank cards of other suits."""
+    suit = rng.choice(SUITS)
+    value = wild.pip
+    start = rng.randrange(max(1, value - 3), min(value, 10) + 1)
+    cards = [Card.of(_rank(v), suit) for v in range(start, start + 4)]
+    others = [i for i, c in enumerate(cards) if c.rank is not wild]
+    for i in rng.sample(others, rng.choice((0, 1, 1, 2))):
+        cards[i] = Card.of(wild, rng.choice([s for s in SUITS if s != suit]))
+    return cards
+
+
+maker("tt.wild.all-wild", GAME)(_one_meld("tt.wild.all-wild", _mostly_wild, 3, jokers_per_deck=2))
+maker("tt.wild.no-all-wild", GAME)(_one_meld("tt.wild.no-all-wild", _mostly_wild, 3, jokers_per_deck=2,
+                                             allow_all_wild_meld=False))
+maker("tt.wild.per-meld-limit", GAME)(_one_meld("tt.wild.per-meld-limit", _some_wilds, 3,
+                                                lambda rules: {"limit": rules.max_wilds_per_meld},
+                                                max_wilds_per_meld=1))
+maker("tt.wild.own-place-free", GAME)(_one_meld("tt.wild.own-place-free", _own_place, 3,  # type: ignore[arg-type]
+                                                max_wilds_per_meld=1))
+maker("tt.wild.own-place-counts", GAME)(_one_meld("tt.wild.own-place-counts", _own_place, 3,  # type: ignore[arg-type]
+                                                  max_wilds_per_meld=1, cap_counts_natural_wilds=True))
+
+
+@maker("tt.meld.no-duplicates", GAME)
+def no_duplicates(rng: random.Random) -> Drill | None:
+    """Two decks at a table where a set may not hold two identical cards: set, run or neither?"""
+    rules, changed = _rules(rng, set_duplicates=False)
+    round_number = rng.randrange(1, rules.rounds + 1)
+    wild = rules.wild_rank(round_number)
+    rank = rng.choice([r for r in Rank if r is not wild])
+    suits = rng.sample(SUITS, 3)
+    if rng.random() < 0.6:
+        suits[rng.randrange(1, 3)] = suits[0]  # a twin from the second deck
+    cards = sorted(Card.of(rank, s) for s in suits)
+    arrangement = min_deadwood(cards, wild, rules)
+    answer = SET if arrangement.deadwood == 0 else "neither"
+    explanation: tuple[Message, ...] = ((("tt.meld.set", {"cards": cards}),) if answer == SET
+                                        else (("tt.meld.no-duplicates", {}),))
+    choices = tuple(Choice(v, (f"drill.tt.{v}", {})) for v in (SET, RUN, "neither"))
+    return _drill("tt.meld.no-duplicates", rules, CHOICE, _position(rules, round_number, 3, cards, table=changed),
+                  ("drill.tt.q.meld", {}), answer, explanation, choices)
+
+
+@maker("tt.meld.one-per-card", GAME)
+def one_meld_per_card(rng: random.Random) -> Drill | None:
+    """A card that fits both a set and a run (7♠ in 7♠ 7♥ 7♦ and 5♠ 6♠ 7♠): how much is left over?"""
+    rules = table(rng.choice(PRESETS))
+    round_number = rng.randrange(3, 7)
+    wild = rules.wild_rank(round_number)
+    suit = rng.choice(SUITS)
+    value = rng.randrange(3, 13)
+    if any(_rank(v) is wild for v in range(value - 2, value + 1)):
+        return None
+    run = [Card.of(_rank(v), suit) for v in range(value - 2, value + 1)]
+    shared = run[-1]
+    group = [Card.of(shared.natural_rank, s) for s in rng.sample([s for s in SUITS if s != suit], 2)]
+    hand = run + group
+    pack = Counter(rules.pack(2))
+    pack.subtract(Counter(hand))
+    hand += rng.sample([c for c in pack.elements() if not (c.is_joker or c.rank is wild)],
+                       rules.hand_size(round_number) - len(hand))
+    hand.sort()
+    arrangement = min_deadwood(hand, wild, rules)
+    melds = tuple(("tt.meld.run" if m.kind == RUN else "tt.meld.set", {"cards": list(m.stands_for)})
+                  for m in arrangement.melds)
+    return _drill("tt.meld.one-per-card", rules, NUMBER, _position(rules, round_number, 2, hand, shared=shared.code),
+                  ("drill.tt.q.one-per-card", {"round": round_number, "card": shared}), arrangement.deadwood,
+                  (("tt.meld.one-per-card", {}),) + melds)
+
+
+# -- a wild card left over at a fixed price ------------------------------------------------------
+@maker("tt.score.wild-fixed", GAME)
+def wild_fixed(rng: random.Random) -> Drill | None:
+    price = rng.choice((15, 20, 25, 50))
+    rules, changed = _rules(rng, wild_penalty=price)
+    round_number = rng.randrange(1, rules.rounds + 1)
+    wild = rules.wild_rank(round_number)
+    cards = sorted([Card.of(wild, rng.choice(SUITS)),
+                    Card.of(rng.choice([r for r in Rank if r is not wild]), rng.choice(SUITS))])
+    cost = min_deadwood(cards, wild, rules).deadwood  # two cards make no meld: both left over
+    return _drill("tt.score.wild-fixed", rules, NUMBER, _position(rules, round_number, 2, cards, table=changed),
+                  ("drill.tt.q.wild-fixed", {"round": round_number, "points": price}), cost,
+                  (("tt.score.wild-fixed", {"points": price}),
+                   ("tt.score.values", {"ace": rules.ace_penalty, "court": rules.court_penalty})))
+
+
+# -- the end of a round when someone goes out ----------------------------------------------------
+def _round_gone_out(rng: random.Random, melded_others: float) -> tuple[GameState, int] | None:
+    """A round where the first player holds sets and runs only and goes out on his first turn,
+    throwing away the card he draws; each other player holds melds only with chance
+    ``melded_others``. The others then take their last turns; returns the scored state and the seat."""
+    rules = table(rng.choice(PRESETS))
+    players = rng.randrange(2, 5)
+    round_number = rng.randrange(1, 6)
+    size = rules.hand_size(round_number)
+    state = GameState.new(rules, players=players, dealer=rng.randrange(players), round_number=round_number)
+    pack = Counter(rules.pack(players))
+    first = (state.dealer + 1) % players
+    hands = []
+    for seat in range(players):
+        left = pack.copy()  # _meld_hand takes cards from it even when it fails
+        melded = _meld_hand(rng, rules, size, left) if seat == first or rng.random() < melded_others else None
+        if melded is not None:
+            pack = left
+        else:
+            melded = rng.sample(list(pack.elements()), size)
+            pack.subtract(Counter(melded))
+        hands.append(melded)
+    rest = list(pack.elements())
+    rng.shuffle(rest)
+    order = [hands[(state.dealer + 1 + i) % players][i // players] for i in range(size * players)]
+    state.apply(state.deal_from_order(order + rest))
+    state.apply(Action.draw(first, STOCK))
+    drawn = state.hands[first][-1]
+    outs = [a for a in state.legal_actions() if a.kind == OUT]
+    if not outs:
+        return None
+    state.apply(next((a for a in outs if a.card == drawn), outs[0]))
+    while not state.results:  # the last turns: a melded hand keeps its melds, the others throw at random
+        seat = state.current_player
+        if state.phase == DISCARD_PHASE and min_deadwood(state.hands[seat][:-1], state.wild_rank, rules).deadwood == 0:
+            state.apply(Action.discard(seat, state.hands[seat][-1]))
+        else:
+            _random_turn(rng, state)
+    return state, first
+
+
+def _hand_scored(result: Any, seat: int) -> list[Card]:
+    """A hand as the round's end scored it (the state's hands are cleared for the next deal)."""
+    laid = result.seats[seat].arrangement
+    return sorted([c for meld in laid.melds for c in meld.cards] + list(laid.leftover))
+
+
+@maker("tt.score.went-out", GAME)
+def went_out(rng: random.Random) -> Drill | None:
+    made = _round_gone_out(rng, 0.3)
+    if made is None:
+        return None
+    state, out = made
+    (result,) = state.results
+    zero = sorted(seat_label(s.seat) for s in result.seats if s.points == 0)
+    data = _position(state.ruleset, result.round, state.players, went_out=seat_label(out),
+                     hands=[_codes(_hand_scored(result, s)) for s in range(state.players)])
+    return _drill("tt.score.went-out", state.ruleset, CARDS, data, ("drill.tt.q.who-scores-zero", {"seat": seat_label(out)}),
+                  zero, (("tt.score.went-out", {"seat": seat_label(out)}),) + tuple(
+                      ("tt.score.all-melded", {"seat": seat_label(s.seat)}) for s in result.seats
+                      if s.points == 0 and s.seat != out), _seats(state.players))
+
+
+def _someone_elses_points(rule: str, melded_others: float) -> Callable:
+    def make(rng: random.Random) -> Drill | None:
+        made = _round_gone_out(rng, melded_others)
+        if made is None:
+            return None
+        state, out = made
+        (result,) = state.results
+        other = rng.choice([s for s in range(state.players) if s != out])
+        points = result.scores[other]
+        data = _position(state.ruleset, result.round, state.players, _hand_scored(result, other),
+                         went_out=seat_label(out), melds=[_codes(m.cards) for m in result.seats[out].arrangement.melds])
+        explanation: tuple[Message, ...] = ((rule, {"seat": seat_label(other)}),) if rule != "tt.score.all-melded" or not points else ()
+        if points:
+            explanation += (("tt.score.deadwood", {"seat": seat_label(other), "cards": list(result.seats[other].arrangement.leftover),
+                                                   "points": points}),)
+        return _drill(rule, state.ruleset, NUMBER, data,
+                      ("drill.tt.q.points-after-out", {"seat": seat_label(out), "expected": seat_label(other)}),
+                      points, explanation)
+    return make
+
+
+maker("tt.score.all-melded", GAME)(_someone_elses_points("tt.score.all-melded", 0.6))
+maker("tt.meld.no-laying-off", GAME)(_someone_elses_points("tt.meld.no-laying-off", 0.0))
+
+
+@maker("tt.go-out.last-turns", GAME)
+def last_turn(rng: random.Random) -> Drill | None:
+    made = _round_gone_out(rng, 0.0)
+    if made is None:
+        return None
+    state, out = made
+    last = state.history[-1]
+    assert last.seat is not None
+    data = _position(state.ruleset, state.results[0].round, state.players, went_out=seat_label(out),
+                     dealer=seat_label(state.results[0].dealer))
+    return _drill("tt.go-out.last-turns", state.ruleset, SEAT, data,
+                  ("drill.tt.q.last-turn", {"seat": seat_label(out)}), seat_label(last.seat),
+                  (("tt.go-out.last-turns", {"seat": seat_label(out)}),), _seats(state.players))
+

@@ -1,0 +1,407 @@
+"""Drills of Three Thirteen at the table: the deal, whose turn it is, what a player may do now,
+the stock running out, and what comes after a round. Every position is a real game state the
+engine reached from a seeded deal; every answer is what the engine does or refuses there."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, Callable
+
+from ..cards import HIGH_JOKER, LOW_JOKER, Card
+from ..errors import PitchError
+from ..three_thirteen.actions import DISCARD, OUT, PILE, STOCK, Action, seat_label
+from ..three_thirteen.ruleset import END_ROUND, Ruleset
+from ..three_thirteen.state import DISCARD_PHASE, DRAW_PHASE, RESHUFFLE_PHASE, GameState
+from .model import CARD, CARDS, CHOICE, NUMBER, SEAT, Choice, Drill, Message
+from .register import maker
+from .thirteen import GAME, PRESETS, _codes, _drill, _position, table
+
+YES_NO = (Choice("yes", ("drill.yes", {})), Choice("no", ("drill.no", {})))
+
+
+def _seats(players: int) -> tuple[Choice, ...]:
+    return tuple(Choice(seat_label(s)) for s in range(players))
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+def _refusal(state: GameState, action: Action) -> str | None:
+    """The rule that refuses ``action`` here, or None if the engine accepts it (on a copy)."""
+    trial = state.copy()
+    try:
+        trial.apply(action)
+    except PitchError as error:
+        return error.code
+    return None
+
+
+def _new_round(rng: random.Random, rules: Ruleset, rounds: tuple[int, int] = (1, 11),
+               players: tuple[int, int] = (2, 5)) -> GameState:
+    """A round just dealt at random: a seeded table, its dealer and its round."""
+    count = rng.randrange(players[0], players[1] + 1)
+    round_number = rng.randrange(rounds[0], min(rounds[1], rules.rounds) + 1)
+    state = GameState.new(rules, players=count, dealer=rng.randrange(count), round_number=round_number)
+    state.chance_random(rng)
+    return state
+
+
+def _random_turn(rng: random.Random, state: GameState, from_stock: bool = False) -> None:
+    """One move at random: a draw from either pile (``from_stock``: from the stock while it
+    lasts), or a discard of any card (never going out, so a round runs on until the stock is out)."""
+    seat = state.current_player
+    if state.phase == DRAW_PHASE:
+        sources = [s for s, cards in ((STOCK, state.stock), (PILE, state.pile)) if cards]
+        if from_stock and state.stock:
+            sources = [STOCK]
+        state.apply(Action.draw(seat, rng.choice(sources)))
+    else:
+        state.apply(Action.discard(seat, rng.choice(state.hands[seat])))
+
+
+def _mid_round(rng: random.Random, rules: Ruleset, moves: int) -> GameState:
+    state = _new_round(rng, rules)
+    for _ in range(moves):
+        if state.phase not in (DRAW_PHASE, DISCARD_PHASE):
+            break
+        _random_turn(rng, state)
+    return state
+
+
+def _table_data(state: GameState, seat: int, **extra: Any) -> dict[str, Any]:
+    """What the learner sees: the round, the dealer, the seat's hand, the pile's top card, the
+    stock's size and whose turn it is."""
+    top = state.top_discard
+    seen: dict[str, Any] = {"seat": seat_label(seat), "dealer": seat_label(state.dealer), "stock": len(state.stock),
+                            "pile": top.code if top else None, "phase": state.phase,
+                            "to_move": seat_label(state.to_move) if state.to_move is not None else None}
+    return _position(state.ruleset, state.round_number, state.players, sorted(state.hands[seat]), **(seen | extra))
+
+
+def _finish_round(rng: random.Random, state: GameState) -> None:
+    """Play the round out: each player throws away the card that leaves the least deadwood, and
+    goes out when he can (the engine's own figures), so a round ends in a few turns."""
+    while state.phase in (DRAW_PHASE, DISCARD_PHASE, RESHUFFLE_PHASE):
+        if state.is_chance:
+            state.chance_random(rng)
+            continue
+        actions = state.legal_actions()
+        outs = [a for a in actions if a.kind == OUT]
+        if outs:
+            state.apply(outs[0])
+        elif state.phase == DISCARD_PHASE:
+            values = state.discard_values()
+            state.apply(min((a for a in actions if a.kind == DISCARD), key=lambda a: values[a.named_card]))
+        else:
+            state.apply(rng.choice(actions))
+
+
+# -- the pack and the deal ------------------------------------------------------------------------
+@maker("tt.deck.jokers", GAME)
+def pack_with_jokers(rng: random.Random) -> Drill | None:
+    jokers = rng.choice((1, 2))
+    rules = table(rng.choice(PRESETS), jokers_per_deck=jokers)
+    players = rng.randrange(2, 13)
+    size = len(rules.pack(players))
+    decks = rules.decks(players)
+    return _drill("tt.deck.jokers", rules, NUMBER, _position(rules, 1, players, jokers=jokers),
+                  ("drill.tt.q.pack-size", {"players": players, "jokers": jokers}), size,
+                  (("tt.deck.jokers", {"jokers": jokers}), ("tt.deck.count", {"players": players, "decks": decks})))
+
+
+@maker("tt.deal.cards", GAME)
+def first_card(rng: random.Random) -> Drill | None:
+    """Who gets the first card of the deal: the seat whose hand starts with the pack's top card."""
+    rules = table(rng.choice(PRESETS))
+    players = rng.randrange(2, 7)
+    state = GameState.new(rules, players=players, dealer=rng.randrange(players),
+                          round_number=rng.randrange(1, rules.rounds + 1))
+    order = list(rules.pack(players))
+    rng.shuffle(order)
+    state.apply(state.deal_from_order(order))
+    firsts = [s for s, hand in enumerate(state.hands) if hand[0] == order[0]]
+    if len(firsts) != 1:  # two decks: a twin of the first card started another hand too
+        return None
+    data = _position(rules, state.round_number, players, dealer=seat_label(state.dealer))
+    return _drill("tt.deal.cards", rules, SEAT, data, ("drill.tt.q.first-card", {"dealer": seat_label(state.dealer)}),
+                  seat_label(firsts[0]), (("tt.deal.cards", {"hand_size": state.hand_size}),), _seats(players))
+
+
+@maker("tt.deal.upcard", GAME)
+def stock_after_deal(rng: random.Random) -> Drill | None:
+    rules = table(rng.choice(PRESETS))
+    state = _new_round(rng, rules, players=(2, 6))
+    data = _position(rules, state.round_number, state.players, pile=state.top_discard.code if state.top_discard else None)
+    return _drill("tt.deal.upcard", rules, NUMBER, data,
+                  ("drill.tt.q.stock-size", {"round": state.round_number, "players": state.players}), len(state.stock),
+                  (("tt.deal.upcard", {"card": state.top_discard}),
+                   ("tt.deal.cards", {"hand_size": state.hand_size}),
+                   ("tt.deck.count", {"players": state.players, "decks": rules.decks(state.players)})))
+
+
+@maker("tt.deal.pack", GAME)
+def dealt_from_pack(rng: random.Random) -> Drill | None:
+    """A hand someone says was dealt: does the pack hold each of its cards that often? The
+    engine is handed that deal and accepts it or refuses it."""
+    rules = table(rng.choice(PRESETS))
+    state = _new_round(rng, rules, players=(2, 4))
+    seat = rng.randrange(state.players)
+    hand = list(state.hands[seat])
+    if rng.random() < 0.5:  # one card once more than the pack holds it
+        card = rng.choice(hand)
+        twins = Counter(rules.pack(state.players))[card] - hand.count(card) + 1
+        keep = [c for c in hand if c != card][: len(hand) - hand.count(card) - twins]
+        if len(keep) + hand.count(card) + twins != len(hand):
+            return None
+        hand = keep + [card] * (hand.count(card) + twins)
+    rest = list((Counter(rules.pack(state.players)) - Counter(hand)).elements())
+    rng.shuffle(rest)
+    hands = [hand if s == seat else [rest.pop() for _ in range(state.hand_size)] for s in range(state.players)]
+    trial = GameState.new(rules, players=state.players, dealer=state.dealer, round_number=state.round_number)
+    refused = _refusal(trial, Action.deal(hands, rest[0], rest[1:]))
+    if refused not in (None, "tt.deal.pack"):
+        return None
+    hand = sorted(hand)
+    data = _position(rules, state.round_number, state.players, hand)
+    return _drill("tt.deal.pack", rules, CHOICE, data, ("drill.tt.q.dealt-hand", {"players": state.players}),
+                  _yes(refused is None), (("tt.deal.pack", _pack_params(rules, state.players, hand)),), YES_NO)
+
+
+def _pack_params(rules: Ruleset, players: int, hand: list[Card]) -> dict[str, Any]:
+    held = Counter(rules.pack(players))
+    card = max(set(hand), key=lambda c: (hand.count(c) - held[c], c.code))
+    return {"card": card, "used": hand.count(card), "held": held[card]}
+
+
+@maker("tt.round.count", GAME)
+def rounds_left(rng: random.Random) -> Drill | None:
+    rules = table(rng.choice(PRESETS))
+    round_number = rng.randrange(1, rules.rounds + 1)
+    players = rng.randrange(2, 6)
+    later = 0
+    while True:  # the engine refuses a game that starts at a round that does not exist
+        try:
+            GameState.new(rules, players=players, round_number=round_number + later + 1)
+        except PitchError:
+            break
+        later += 1
+    return _drill("tt.round.count", rules, NUMBER, _position(rules, round_number, players),
+                  ("drill.tt.q.rounds-left", {"round": round_number}), later,
+                  (("tt.round.count", {"rounds": rules.rounds, "round": rules.rounds + 1}),))
+
+
+@maker("tt.deal.rotation", GAME)
+def next_dealer(rng: random.Random) -> Drill | None:
+    rules = table(rng.choice(PRESETS))
+    state = _new_round(rng, rules, rounds=(1, 4), players=(2, 5))
+    dealer, round_number = state.dealer, state.round_number
+    _finish_round(rng, state)
+    data = _position(rules, round_number, state.players, dealer=seat_label(dealer))
+    return _drill("tt.deal.rotation", rules, SEAT, data,
+                  ("drill.tt.q.next-dealer", {"dealer": seat_label(dealer), "round": round_number}),
+                  seat_label(state.dealer),
+                  (("tt.deal.rotation", {"dealer": seat_label(state.dealer), "round": state.round_number}),),
+                  _seats(state.players))
+
+
+# -- a turn ---------------------------------------------------------------------------------------
+def _last_discard(state: GameState) -> Action | None:
+    return next((a for a in reversed(state.history) if a.kind in (DISCARD, OUT)), None)
+
+
+@maker("tt.turn.order", GAME)
+def whose_turn(rng: random.Random) -> Drill | None:
+    rules = table(rng.choice(PRESETS))
+    state = _mid_round(rng, rules, rng.randrange(1, 12) * 2)
+    last = _last_discard(state)
+    if state.phase != DRAW_PHASE or last is None or last.seat is None:
+        return None
+    seat = state.to_move
+    assert seat is not None
+    data = _table_data(state, last.seat, to_move=None, discarded=last.named_card.code)
+    return _drill("tt.turn.order", rules, SEAT, data,
+                  ("drill.tt.q.whose-turn", {"seat": seat_label(last.seat), "card": last.named_card}),
+                  seat_label(seat), (("drill.why.clockwise", {"seat": seat_label(last.seat), "expected": seat_label(seat)}),
+                                     ("tt.turn.order", {"expected": seat_label(seat), "seat": seat_label(last.seat)})),
+                  _seats(state.players))
+
+
+def _may_now(rule: str, question: str, action_of: Callable[[GameState, int, random.Random], Action]) -> Callable:
+    """May the player to move do this now? Asked half the time before his draw, half after."""
+    def make(rng: random.Random) -> Drill | None:
+        rules = table(rng.choice(PRESETS))
+        state = _mid_round(rng, rules, rng.randrange(0, 16))
+        if state.phase not in (DRAW_PHASE, DISCARD_PHASE) or state.to_move is None:
+            return None
+        seat = state.to_move
+        action = action_of(state, seat, rng)
+        refused = _refusal(state, action)
+        if refused not in (None, rule):
+            return None
+        params: dict[str, Any] = {"seat": seat_label(seat)}
+        if action.card is not None:
+            params["card"] = action.card
+        data = _table_data(state, seat, drawn=state.drawn[1].code if state.drawn else None)
+        whys: dict[str, dict[str, Any]] = {"tt.turn.draw-first": {}, "tt.turn.discard": {"seat": seat_label(seat)},
+                                           "tt.discard.not-held": {"seat": seat_label(seat), "card": action.card}}
+        return _drill(rule, rules, CHOICE, data, (question, params), _yes(refused is None), ((rule, whys[rule]),), YES_NO)
+    return make
+
+
+def _discard_a_held_card(state: GameState, seat: int, rng: random.Random) -> Action:
+    return Action.discard(seat, rng.choice(state.hands[seat]))
+
+
+def _draw_from_stock(state: GameState, seat: int, rng: random.Random) -> Action:
+    return Action.draw(seat, rng.choice((STOCK, PILE)) if state.stock else PILE)
+
+
+def _discard_any_card(state: GameState, seat: int, rng: random.Random) -> Action:
+    """A card of his hand, or one he does not hold: the pile's top, or a card of another hand."""
+    if state.phase != DISCARD_PHASE:
+        return Action.discard(seat, rng.choice(state.hands[seat]))
+    others = [c for s, h in enumerate(state.hands) if s != seat for c in h if c not in state.hands[seat]]
+    if state.top_discard is not None and state.top_discard not in state.hands[seat]:
+        others.append(state.top_discard)
+    pool = state.hands[seat] if rng.random() < 0.5 or not others else others
+    return Action.discard(seat, rng.choice(pool))
+
+
+maker("tt.turn.draw-first", GAME)(_may_now("tt.turn.draw-first", "drill.tt.q.may-discard", _discard_a_held_card))
+maker("tt.turn.discard", GAME)(_may_now("tt.turn.discard", "drill.tt.q.may-draw", _draw_from_stock))
+
+
+@maker("tt.discard.not-held", GAME)
+def not_held(rng: random.Random) -> Drill | None:
+    drill = _may_now("tt.discard.not-held", "drill.tt.q.may-discard", _discard_any_card)(rng)
+    if drill is None or drill.position["phase"] != DISCARD_PHASE:
+        return None
+    return drill
+
+
+# -- the stock runs out ---------------------------------------------------------------------------
+def _until_stock_runs_out(rng: random.Random, rules: Ruleset) -> GameState | None:
+    state = _new_round(rng, rules, players=(2, 4))
+    for _ in range(600):
+        if state.phase == RESHUFFLE_PHASE or state.results:
+            return state
+        _random_turn(rng, state, from_stock=True)
+    return None
+
+
+def _at_reshuffle(rng: random.Random) -> tuple[Ruleset, GameState] | None:
+    """A table's rules and a round whose stock has just run out and waits for the pile's reshuffle."""
+    rules = table(rng.choice(PRESETS))
+    state = _until_stock_runs_out(rng, rules)
+    if state is None or state.phase != RESHUFFLE_PHASE:
+        return None
+    return rules, state
+
+
+@maker("tt.stock.reshuffle", GAME)
+def new_stock(rng: random.Random) -> Drill | None:
+    reached = _at_reshuffle(rng)
+    if reached is None:
+        return None
+    rules, state = reached
+    pile = len(state.pile)
+    top = state.top_discard
+    state.chance_random(rng)
+    data = _position(rules, state.round_number, state.players, pile=top.code if top else None, pile_size=pile, stock=0)
+    return _drill("tt.stock.reshuffle", rules, NUMBER, data, ("drill.tt.q.new-stock", {"count": pile}), len(state.stock),
+                  (("tt.stock.reshuffle", {}),))
+
+
+@maker("tt.stock.reshuffle-cards", GAME)
+def card_that_stays(rng: random.Random) -> Drill | None:
+    reached = _at_reshuffle(rng)
+    if reached is None:
+        return None
+    rules, state = reached
+    shown = state.pile[-4:]  # the pile's last cards, bottom to top
+    if len(set(shown)) < len(shown):
+        return None
+    state.chance_random(rng)
+    (stays,) = state.pile
+    data = _position(rules, state.round_number, state.players, pile_top=_codes(shown), stock=0)
+    return _drill("tt.stock.reshuffle-cards", rules, CARD, data, ("drill.tt.q.pile-stays", {}), stays.code,
+                  (("tt.stock.reshuffle", {}),), tuple(Choice(c.code) for c in shown))
+
+
+@maker("tt.stock.end-round", GAME)
+def empty_stock_ends(rng: random.Random) -> Drill | None:
+    """At a table where an empty stock ends the round: after this discard, is the round over?"""
+    rules = table(rng.choice(PRESETS), stock_exhausted=END_ROUND)
+    state = _new_round(rng, rules, players=(2, 4))
+    stop = rng.randrange(0, 3)  # cards left in the stock when asked
+    for _ in range(600):
+        if state.phase == DISCARD_PHASE and len(state.stock) <= stop:
+            break
+        if state.results:
+            return None
+        _random_turn(rng, state, from_stock=True)
+    else:
+        return None
+    seat = state.to_move
+    assert seat is not None
+    card = rng.choice(state.hands[seat])
+    rounds = len(state.results)
+    data = _table_data(state, seat)
+    state.apply(Action.discard(seat, card))
+    ended = len(state.results) > rounds
+    explanation: tuple[Message, ...] = (("tt.stock.end-round", {}),) if ended else (
+        ("tt.stock.end-round", {}), ("drill.tt.why.stock-left", {"count": data["stock"]}))
+    return _drill("tt.stock.end-round", rules, CHOICE, data,
+                  ("drill.tt.q.round-ends", {"seat": seat_label(seat), "card": card}), _yes(ended), explanation, YES_NO)
+
+
+# -- after a round --------------------------------------------------------------------------------
+@maker("tt.game.over", GAME)
+def another_round(rng: random.Random) -> Drill | None:
+    rules = table(rng.choice(PRESETS))
+    last = rng.random() < 0.5
+    round_number = rules.rounds if last else rng.randrange(1, rules.rounds)
+    players = rng.randrange(2, 5)
+    state = GameState.new(rules, players=players, dealer=rng.randrange(players), round_number=round_number,
+                          totals=[rng.randrange(0, 120) for _ in range(players)])
+    state.chance_random(rng)
+    _finish_round(rng, state)
+    data = _position(rules, round_number, players, totals=list(state.totals))
+    explanation: tuple[Message, ...] = (("tt.game.over", {}),) if state.is_terminal else (
+        ("tt.round.count", {"rounds": rules.rounds, "round": rules.rounds + 1}),)
+    return _drill("tt.game.over", rules, CHOICE, data, ("drill.tt.q.another-round", {"round": round_number}),
+                  _yes(not state.is_terminal), explanation, YES_NO)
+
+
+@maker("tt.draw.source", GAME)
+def draw_from(rng: random.Random) -> Drill | None:
+    """At the start of a turn: which of these places may the player draw from? The engine is
+    asked for each (another player's hand is no source at all)."""
+    rules = table(rng.choice(PRESETS))
+    state = _mid_round(rng, rules, rng.randrange(0, 12) * 2)
+    if state.phase != DRAW_PHASE or state.to_move is None:
+        return None
+    seat = state.to_move
+    sources = {STOCK: "drill.tt.from-stock", PILE: "drill.tt.from-pile", "hand": "drill.tt.from-hand"}
+    answer = sorted(s for s in sources if _refusal(state, Action.draw(seat, s)) is None)
+    return _drill("tt.draw.source", rules, CARDS, _table_data(state, seat), ("drill.tt.q.draw-from", {"seat": seat_label(seat)}),
+                  answer, (("tt.draw.source", {"source": "hand"}), ("tt.turn.draw-first", {})),
+                  tuple(Choice(s, (code, {})) for s, code in sources.items()))
+
+
+@maker("tt.deck.no-jokers", GAME)
+def no_jokers(rng: random.Random) -> Drill | None:
+    """Cards shown at a table without jokers: which of them can its pack not hold?"""
+    rules = table(rng.choice(PRESETS))
+    players = rng.randrange(2, 6)
+    cards = rng.sample(list(dict.fromkeys(rules.pack(players))), rng.randrange(4, 7))
+    cards += [HIGH_JOKER, LOW_JOKER][: rng.choice((0, 1, 1, 2))]
+    cards.sort()
+    held = set(rules.pack(players))
+    answer = sorted(c.code for c in cards if c not in held)
+    joker = next((c for c in cards if c.is_joker), HIGH_JOKER)
+    return _drill("tt.deck.no-jokers", rules, CARDS, _position(rules, 1, players, cards),
+                  ("drill.tt.q.not-in-pack", {}), answer, (("tt.deck.no-jokers", {"card": joker}),),
+                  tuple(Choice(c.code) for c in cards))
