@@ -216,9 +216,9 @@ def rule_title(rule_id: str, lang: str = "en") -> str:
 
 def plural_template(code: str, english: str) -> tuple[str, str, str] | None:
     """``(count parameter, singular, plural)`` for a message that counts something."""
-    from .message_params import plural_entry
+    from .message_params import COUNTED_BY, plural_entry
 
-    entry = plural_entry(english)
+    entry = plural_entry(english, COUNTED_BY.get(code))
     return None if entry is None else (entry[0], entry[1], english)
 
 
