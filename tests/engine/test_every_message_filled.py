@@ -96,3 +96,22 @@ def test_a_sentence_that_starts_with_a_joker_starts_with_a_capital(lang: str) ->
         assert text[0].isupper(), f"{lang} {code}: {text}"
         if lang in BARE_JOKER:
             assert not BARE_JOKER[lang].match(text), f"{lang} {code}: {text}"
+
+
+# "… 21 de puncte.fără A♥ ar rămâne …": two versions of a sentence glued together by a merge
+GLUED = re.compile(r"[^\W\d_]{2}[.!?][^\W\d_]{2}")
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_no_form_of_a_message_glues_two_sentences_together(lang: str) -> None:
+    glued = []
+    for code, english in all_codes().items():
+        if GLUED.search(english):
+            continue
+        names = set(FIELD.findall(english))
+        for count in COUNTS:
+            text = render(code, {name: sample(code, name, count) for name in names}, lang)
+            if GLUED.search(text.replace(next(iter(RULES)), "")):  # a rule's ID has a dot of its own
+                glued.append(f"{code} (n={count}): {text}")
+                break
+    assert not glued, "\n".join(glued)
