@@ -32,6 +32,7 @@ PARAM_TYPES: dict[str, str] = {
     "round": COUNT, "drawn": COUNT, "total": COUNT, "ace": NUMBER, "court": NUMBER,
     "limit": COUNT, "length": COUNT, "size": COUNT, "line": COUNT, "first": COUNT, "offset": COUNT,
     "low": NUMBER, "high": NUMBER, "rule": RULE, "reason": MESSAGE,
+    "wild": RANK,  # the tools' wild rank of a round ("{wild:pl} sind Joker")
 }
 
 # Where a name means something else in one message (hints name cards "winner" and "other").
