@@ -73,7 +73,9 @@ def with_texts(report: dict[str, Any], lang: str, scoring: tuple[str, ...]) -> d
     for event in report["events"]:
         event["text"] = render(event["rule"], event["params"], lang)
     if isinstance(report.get("result"), dict):
-        report["result"]["text"] = " ".join(e["text"] for e in report["events"] if e["rule"].startswith(scoring))
+        # a rule cited twice (an early set, noted when it happens and again at the scoring) is said once
+        texts = dict.fromkeys(e["text"] for e in report["events"] if e["rule"].startswith(scoring))
+        report["result"]["text"] = " ".join(texts)
     return report
 
 

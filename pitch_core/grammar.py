@@ -34,6 +34,8 @@ LIST_SEPARATOR = ", "
 # "cl" is the clitic that doubles a definite object before the verb in Macedonian ("го игра
 # џандарот треф": {card:cl} игра {card:def}).
 FORMS = ("nom", "acc", "gen", "dat", "ins", "def", "pl", "cl")
+# The form a card's name takes in a plain {card} (the subject of its sentence, or an item of a list)
+NAME_FORM = "nom"
 
 RANK_WORDS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack", Rank.TEN: "ten",
               Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven", Rank.SIX: "six",

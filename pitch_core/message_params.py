@@ -32,6 +32,7 @@ PARAM_TYPES: dict[str, str] = {
     "round": COUNT, "drawn": COUNT, "total": COUNT, "ace": NUMBER, "court": NUMBER,
     "limit": COUNT, "length": COUNT, "size": COUNT, "line": COUNT, "first": COUNT, "offset": COUNT,
     "low": NUMBER, "high": NUMBER, "rule": RULE, "reason": MESSAGE,
+    "wild": RANK,  # the tools' wild rank of a round ("{wild:pl} sind Joker")
 }
 
 # Where a name means something else in one message (hints name cards "winner" and "other").
@@ -157,16 +158,22 @@ def plural_count(value: Any) -> int | float:
 
 
 # "{n} points" and the like: such a message is a gettext plural entry on its first count
-_COUNTED_NOUN = re.compile(r"\{(\w+)\} (points|cards|hand records|deals|times|rounds|trump)\b")
 _SINGULAR = {"points": "point", "cards": "card", "hand records": "hand record", "deals": "deal",
-             "times": "time", "rounds": "round", "trump": "trump"}
+             "times": "time", "rounds": "round", "trump": "trump", "players": "player", "decks": "deck",
+             "wild cards": "wild card", "characters": "character", "moves": "move", "bytes": "byte"}
+_COUNTED_NOUN = re.compile(r"\{(\w+)\} (%s)\b" % "|".join(sorted(_SINGULAR, key=len, reverse=True)))
+# Where a message counts two things, the one its forms follow when it is not the first: "With
+# {players} players the pack is {decks} decks" agrees with the decks (two players use one deck).
+COUNTED_BY: dict[str, str] = {"tt.deck.count": "decks"}
 
 
-def plural_entry(english: str) -> tuple[str, str] | None:
-    """``(count parameter, English singular)`` when the template counts something, else None."""
+def plural_entry(english: str, count: str | None = None) -> tuple[str, str] | None:
+    """``(count parameter, English singular)`` when the template counts something, else None;
+    ``count`` names the parameter to follow when the template counts more than one thing."""
     # "Round {round} deals ..." is a verb after a number, and "{trump} trump" a suit, not counts
     match = next((m for m in _COUNTED_NOUN.finditer(english)
-                  if PARAM_TYPES.get(m.group(1)) in (COUNT, NUMBER) and m.group(1) != "round"), None)
+                  if PARAM_TYPES.get(m.group(1)) in (COUNT, NUMBER) and m.group(1) != "round"
+                  and count in (None, m.group(1))), None)
     if match is None:
         return None
     name = match.group(1)

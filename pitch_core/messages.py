@@ -141,13 +141,17 @@ def _say(lang: str) -> Callable[[str, str], str]:
 
 def _card_sayer(lang: str, form: str | None = None) -> Callable[[Any], str]:
     """How a card is said in a sentence: a joker by its name, a natural card by its index and suit
-    (``B♦`` in German), each in ``form`` when the catalog gives one (``pitch_core.grammar``)."""
+    (``B♦`` in German), each in ``form`` when the catalog gives one (``pitch_core.grammar``). A
+    joker in a plain ``{card}`` takes its ``nom`` form where the language gives one: a symbol
+    stands alone ("A♥ ist …"), but a name needs its article ("Der große Joker ist …",
+    "Jokerul mare este …", "Големиот џокер е …")."""
     from . import grammar
 
     def say(card: Any) -> str:
         if card.joker:
             english = {"HJ": "high joker", "LJ": "low joker"}[card.joker]
-            return grammar.in_form(grammar.CARD_FORMS, english, translate("card-name", english, lang), form, lang)
+            name = translate("card-name", english, lang)
+            return grammar.in_form(grammar.CARD_FORMS, english, name, form or grammar.NAME_FORM, lang)
         return grammar.symbol_in_form(card, form, lang)
     return say
 
@@ -216,9 +220,9 @@ def rule_title(rule_id: str, lang: str = "en") -> str:
 
 def plural_template(code: str, english: str) -> tuple[str, str, str] | None:
     """``(count parameter, singular, plural)`` for a message that counts something."""
-    from .message_params import plural_entry
+    from .message_params import COUNTED_BY, plural_entry
 
-    entry = plural_entry(english)
+    entry = plural_entry(english, COUNTED_BY.get(code))
     return None if entry is None else (entry[0], entry[1], english)
 
 

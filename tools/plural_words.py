@@ -80,7 +80,9 @@ def counted_forms(lang: str, context: str, english: dict[str, str], domain: str 
 def localise(lang: str, context: str, english: Word, domain: str = DOMAIN) -> Word:
     """A word of a ui.toml in ``lang``: a string, or the forms of a counted word by CLDR category."""
     if isinstance(english, dict):
-        return counted_forms(lang, context, english, domain)
+        forms = counted_forms(lang, context, {"one": english["one"], "other": english["other"]}, domain)
+        # the field the word counts, where it is not the template's first number ("from {before} to {after} points")
+        return {**forms, "count": english["count"]} if "count" in english else forms
     if lang == "en":
         return english
     return translated(lang, english, context, domain) or english

@@ -123,14 +123,16 @@ def site_template() -> Catalog:
 
 def tutorial_template() -> Catalog:
     from tools.build import ui_forms as tools_ui_forms
-    from tutorial.build import ui_english
+    from tutorial.build import ui_forms
     from tutorial.content import english_messages
 
     catalog = _new_catalog("tutorial")
     for context, english in english_messages().items():
         catalog.add(english, context=context, flags=_flags(english))
-    for key, english in ui_english().items():
-        catalog.add(english, context=f"ui.{key}", flags=_flags(english),
+    for key, english in ui_forms().items():
+        # a counted word ({one, other}) is a plural entry, as the tools' words are
+        message: str | tuple[str, str] = english if isinstance(english, str) else (english["one"], english["other"])
+        catalog.add(message, context=f"ui.{key}", flags=_flags(message),
                     auto_comments=["a word of the tutorial widget"])
     for key, forms in tools_ui_forms().items():
         # a counted word ({one, other}) is a plural entry: the language's own forms (tools/plural_words.py)

@@ -8,6 +8,7 @@ the browser it judges moves itself, and the free-play step uses it directly.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import replace
 from string import Formatter
@@ -37,8 +38,31 @@ DOMAIN = "tutorial"
 
 
 @lru_cache(maxsize=None)
-def ui_english() -> dict[str, str]:
+def ui_forms() -> dict[str, Any]:
+    """The widget's words as ui.toml writes them: a string, or a counted word's forms
+    ({one, other, count}: the sentence takes the plural form its number needs)."""
     return tomllib.loads((HERE / "ui.toml").read_text(encoding="utf-8"))
+
+
+def ui_english() -> dict[str, str]:
+    """Every word by its catalog msgid (a counted word by its singular, as gettext keys it)."""
+    return {key: english["one"] if isinstance(english, dict) else english for key, english in ui_forms().items()}
+
+
+def ui_text(lang: str, key: str, params: dict[str, Any]) -> str:
+    """A widget word for a sentence the build fills: a counted word in the form its number takes."""
+    from babel import Locale
+
+    from pitch_core.message_params import plural_count
+    from tools.plural_words import localise
+
+    word = localise(lang, f"ui.{key}", ui_forms()[key])
+    if isinstance(word, str):
+        return word
+    counted = word.get("count") or next((name for name in re.findall(r"\{(\w+)", word["other"])
+                                         if isinstance(params.get(name), (int, float))), None)
+    category = Locale.parse(lang).plural_form(plural_count(params.get(counted) if counted else None))
+    return word.get(category, word["other"])
 
 
 def tr(lang: str, context: str, english: str) -> str:
@@ -244,14 +268,18 @@ def explained_pick(reason: tuple[str, dict[str, Any]], lang: str) -> dict[str, A
     if code.startswith("quiz."):
         key = code.removeprefix("quiz.").replace("-", "_")
         # the engine's own renderer: cards in the reader's letters and in the form the sentence asks for
-        text = fill(tr(lang, f"ui.{key}", ui_english()[key]), code, params, lang)
+        text = fill(ui_text(lang, key, params), code, params, lang)
         return {**rule_link(params["rule"], lang), "message": text}
     return explained(code, params, lang)
 
 
 # -- the whole language -----------------------------------------------------------------------
-def ui_strings(lang: str) -> dict[str, str]:
-    return {key: tr(lang, f"ui.{key}", english) for key, english in ui_english().items()}
+def ui_strings(lang: str) -> dict[str, Any]:
+    """The widget's words in ``lang``; a counted word as its text per CLDR plural category and the
+    field it counts (web/common/plural.js picks the form)."""
+    from tools.plural_words import localise
+
+    return {key: localise(lang, f"ui.{key}", english) for key, english in ui_forms().items()}
 
 
 @lru_cache(maxsize=None)

@@ -64,3 +64,54 @@ def test_a_list_takes_the_form_its_sentence_asks_for() -> None:
     text = render("exchange.excess-to-opponents", {"seat": "W", "cards": ["HJ", "KH"]}, "de")
     assert "den großen Joker und den K♥" in text, text
     assert "großer Joker" not in text
+
+
+# A joker comes into a sentence by its name, and a name needs what a card's symbol does not: the
+# article (de "Der große Joker ist …", ro "Jokerul mare este …", mk "Големиот џокер е …"). The
+# bare name is right only where the sentence has its own article for it (mk "картата голем џокер").
+BARE_JOKER = {"de": re.compile(r"\bgroßer Joker\b", re.IGNORECASE),
+              "ro": re.compile(r"\bjoker mare\b", re.IGNORECASE),
+              "mk": re.compile(r"(?<![Кк]артата )\bголем џокер\b", re.IGNORECASE)}
+
+
+@pytest.mark.parametrize("lang", sorted(BARE_JOKER))
+def test_a_joker_in_a_sentence_has_its_article(lang: str) -> None:
+    bare = []
+    for code, english in all_codes().items():
+        names = set(FIELD.findall(english))
+        if not any(mp.param_type(code, name) in (mp.CARD, mp.CARDS) for name in names):
+            continue
+        params = {name: sample(code, name, 5) for name in names}
+        params.update({name: ["9H", "HJ"] for name in names if mp.param_type(code, name) == mp.CARDS})
+        text = render(code, params, lang)
+        if BARE_JOKER[lang].search(text):
+            bare.append(f"{code}: {text}")
+    assert not bare, f"{lang}: a joker without its article:\n" + "\n".join(bare)
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_a_sentence_that_starts_with_a_joker_starts_with_a_capital(lang: str) -> None:
+    for code in ("play.highest-wins", "hint.play.only-card", "notation.duplicate-card"):
+        text = render(code, {"card": "HJ", "seat": "W"}, lang)
+        assert text[0].isupper(), f"{lang} {code}: {text}"
+        if lang in BARE_JOKER:
+            assert not BARE_JOKER[lang].match(text), f"{lang} {code}: {text}"
+
+
+# "… 21 de puncte.fără A♥ ar rămâne …": two versions of a sentence glued together by a merge
+GLUED = re.compile(r"[^\W\d_]{2}[.!?][^\W\d_]{2}")
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_no_form_of_a_message_glues_two_sentences_together(lang: str) -> None:
+    glued = []
+    for code, english in all_codes().items():
+        if GLUED.search(english):
+            continue
+        names = set(FIELD.findall(english))
+        for count in COUNTS:
+            text = render(code, {name: sample(code, name, count) for name in names}, lang)
+            if GLUED.search(text.replace(next(iter(RULES)), "")):  # a rule's ID has a dot of its own
+                glued.append(f"{code} (n={count}): {text}")
+                break
+    assert not glued, "\n".join(glued)

@@ -55,6 +55,8 @@ const FIELD = /\{(\w+)(?::(\w+))?\}/g;
 
 /** The number a counted word counts: the first of its fields the page gave a number for. */
 export function countOf(words, params) {
+  // a counted word may name the field it counts ("from {before} to {after} points" counts "after")
+  if (typeof words !== "string" && words.count && typeof params[words.count] === "number") return params[words.count];
   const template = typeof words === "string" ? words : words.other ?? Object.values(words)[0];
   for (const [, key] of template.matchAll(FIELD)) {
     if (typeof params[key] === "number") return params[key];
