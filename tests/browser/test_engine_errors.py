@@ -174,7 +174,7 @@ def test_a_record_that_takes_too_long_is_cut_off_and_the_viewer_goes_on(misbehav
     expect(page.locator(".lp-position")).to_have_attribute("data-at", "3")
     open_pasted(page, GUIDED.replace("{East, left", "{SPIN-FOREVER East, left"))
     error = page.locator(".lp-feedback--error")
-    expect(error).to_have_text(ui["engine_call_timeout"].replace("{seconds}", "3"))
+    expect(error).to_have_text(ui["engine_call_timeout"]["other"].replace("{seconds}", "3"))  # 3: English "other"
     expect(page.locator(".lp-viewer")).to_be_hidden()  # the hand shown before is gone
     expect(page.locator(".lp-engine-status")).to_have_attribute("data-engine", "ready")
     open_pasted(page, GUIDED)
