@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from pitch_core.event import Event
 from pitch_core.game import CHANCE, TERMINAL, GameState, SeatObservation, play_randomly
 from pitch_core.pitch import get_ruleset, modifier_names, preset_names
 from pitch_core.pitch.actions import Action
@@ -41,6 +42,7 @@ def test_one_loop_plays_every_preset_of_both_games_to_the_end(make):
         assert state.is_terminal and state.current_player == TERMINAL
         returns = state.returns()
         assert len(returns) == state.players and any(returns)
+        assert state.events and all(type(event) is Event for _, event in state.events)  # one type for both games
         assert state.legal_actions() == [] and state.candidate_actions() == []
 
 
