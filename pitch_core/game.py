@@ -1,7 +1,8 @@
 """The protocol both games' states answer, in the spirit of OpenSpiel.
 
-A Pitch hand (``pitch.state.HandState``) and a game of Three Thirteen
-(``three_thirteen.state.GameState``) are driven the same way::
+A whole game of Pitch (``pitch.game.PitchGameState``, hand after hand), one Pitch hand
+(``pitch.state.HandState``) and a game of Three Thirteen (``three_thirteen.state.GameState``,
+round after round) are driven the same way; in a whole game each deal is a chance node::
 
     while not state.is_terminal:
         if state.is_chance:
@@ -9,6 +10,9 @@ A Pitch hand (``pitch.state.HandState``) and a game of Three Thirteen
         else:
             state.apply(rng.choice(state.legal_actions()))
     state.returns()                           # one number per seat, higher is better
+
+A seat's ``observation`` extends ``SeatObservation`` below in both games, and holds nothing
+that seat cannot see, as a value as in its JSON.
 
 Chance outcomes (a whole deal, a reshuffled stock) are far too many to list, so at a chance node
 ``legal_actions()`` is empty and ``chance_random`` samples one; a known outcome (a deal read
