@@ -17,7 +17,7 @@ import random
 import time
 
 from pitch_core.pitch import get_ruleset, preset_names
-from pitch_core.pitch.game import Game
+from pitch_core.pitch.game import PitchGameState
 
 EXTRA = ["ten-point+dirty", "16-point+reverse", "ten-point+five-handed"]
 MAX_GAME_HANDS = 50
@@ -26,14 +26,14 @@ MAX_GAME_HANDS = 50
 def hands_per_second(preset: str, hands: int, seed: int) -> float:
     ruleset = get_ruleset(preset)
     rng = random.Random(seed)
-    game = Game(ruleset)
+    game = PitchGameState.new(ruleset)
     started = time.process_time()
     for _ in range(hands):
         game.play_random_hand(rng)
         # Random play rarely ends a pitch31 game (scores sink below zero), while a real game is a
         # few tens of hands; thousands of finished hands kept alive would time the garbage collector.
-        if game.is_over or len(game.hands) >= MAX_GAME_HANDS:
-            game = Game(ruleset, dealer=game.dealer)
+        if game.is_over or game.hands_played >= MAX_GAME_HANDS:
+            game = PitchGameState.new(ruleset, dealer=game.dealer)
     return hands / (time.process_time() - started)
 
 

@@ -1,7 +1,8 @@
 """The protocol both games' states answer, in the spirit of OpenSpiel.
 
-A Pitch hand (``pitch.state.HandState``) and a game of Three Thirteen
-(``three_thirteen.state.GameState``) are driven the same way::
+A whole game of Pitch (``pitch.game.PitchGameState``, hand after hand), one Pitch hand
+(``pitch.state.HandState``) and a game of Three Thirteen (``three_thirteen.state.GameState``,
+round after round) are driven the same way; in a whole game each deal is a chance node::
 
     while not state.is_terminal:
         if state.is_chance:
@@ -9,6 +10,9 @@ A Pitch hand (``pitch.state.HandState``) and a game of Three Thirteen
         else:
             state.apply(rng.choice(state.legal_actions()))
     state.returns()                           # one number per seat, higher is better
+
+A seat's ``observation`` extends ``SeatObservation`` below in both games, and holds nothing
+that seat cannot see, as a value as in its JSON.
 
 Chance outcomes (a whole deal, a reshuffled stock) are far too many to list, so at a chance node
 ``legal_actions()`` is empty and ``chance_random`` samples one; a known outcome (a deal read
@@ -23,7 +27,11 @@ and let the engine explain why one is refused (python-chess's pseudo-legal moves
 from __future__ import annotations
 
 import random
-from typing import Any, Final, Protocol, Sequence, runtime_checkable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final, Protocol, Sequence, runtime_checkable
+
+if TYPE_CHECKING:
+    from .cards import Card
 
 CHANCE: Final = -1
 TERMINAL: Final = -4
@@ -33,6 +41,58 @@ class Observation(Protocol):
     """What one seat may see, as one typed value; ``to_dict()`` is its JSON shape."""
 
     def to_dict(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class SeatObservation:
+    """The part of an observation every game has, which each game's observation extends
+    (``pitch.observation.PitchObservation``, ``three_thirteen.observation.ThirteenObservation``).
+
+    ``seat`` is whose view it is (``None``: the open view, for replays and teaching); ``hands``
+    holds that seat's cards and ``None`` for every hand it cannot see; ``moves`` are the moves
+    so far as that seat saw them (a chance action shows nothing hidden); ``events`` are
+    (index of the action that caused it, event) pairs; ``legal`` is what the seat may do now
+    (empty when it is not its turn). Nothing here, nor in a game's fields, is a card the seat
+    cannot see: the bots decide from an observation alone.
+    """
+
+    players: int
+    seat: int | None
+    to_move: int | None
+    hands: tuple[tuple[Card, ...] | None, ...]
+    moves: tuple[Any, ...]
+    events: tuple[tuple[int, Any], ...]
+    legal: tuple[Any, ...]
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The viewing seat's own cards (none in the open view)."""
+        cards = self.hands[self.seat] if self.seat is not None else None
+        return cards or ()
+
+    # -- what each game says -----------------------------------------------------------------
+    def name(self, seat: int | None) -> str | None:
+        """A seat's label in notation (and what the JSON says for no seat)."""
+        raise NotImplementedError
+
+    def action_view(self, action: Any) -> dict[str, Any]:
+        """One move as structured data (``Action.to_dict``)."""
+        raise NotImplementedError
+
+    # -- the shared part of the JSON ---------------------------------------------------------
+    def core_dict(self) -> dict[str, Any]:
+        """The JSON of the fields above, in the shape both games' pages read."""
+        name = self.name
+        return {
+            "players": self.players,
+            "seat": name(self.seat) or None,
+            "seats": [name(s) for s in range(self.players)],
+            "to_move": name(self.to_move),
+            "hand": [c.code for c in self.hand],
+            "moves": [self.action_view(a) for a in self.moves],
+            "legal": [self.action_view(a) for a in self.legal],
+            "events": [{"after": after, **event.to_dict()} for after, event in self.events],
+        }
 
 
 @runtime_checkable
@@ -56,7 +116,7 @@ class GameState(Protocol):
 
     def undo(self) -> Any: ...
 
-    def observation(self, seat: int) -> Observation: ...
+    def observation(self, seat: int) -> SeatObservation: ...
 
     def returns(self) -> list[float]: ...
 
@@ -121,4 +181,4 @@ def play_randomly(state: GameState, rng: random.Random, max_steps: int = 100_000
     return steps
 
 
-__all__ = ["CHANCE", "TERMINAL", "Game", "GameState", "Observation", "play_randomly"]
+__all__ = ["CHANCE", "TERMINAL", "Game", "GameState", "Observation", "SeatObservation", "play_randomly"]

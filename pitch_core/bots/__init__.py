@@ -3,8 +3,8 @@
     choose(state, seat, level="heuristic", rng=7)        -> the Action the bot plays
     advise(state, seat)                                  -> Advice(action, reason_rule_id, params, rule)
 
-``state`` is a Pitch ``HandState`` or a Three Thirteen ``GameState``, and ``seat`` the seat to
-move. Levels:
+``state`` is a Pitch ``HandState`` or whole game (``PitchGameState``: its hand in play), or a
+Three Thirteen ``GameState``, and ``seat`` the seat to move. Levels:
 
 * ``heuristic``: rules of thumb for every phase (``pitch_bidding``, ``pitch_exchange``,
   ``pitch_play``; ``three_thirteen``), each with its reason;
@@ -47,13 +47,16 @@ class _PitchBots:
     @staticmethod
     def advise(state: Any, seat: int, level: str, rng: random.Random, budget_ms: float | None,
                samples: int) -> Advice:
+        from ..pitch.game import current_hand
+
+        hand = current_hand(state)
         if level == MONTE_CARLO:
             from .monte_carlo import monte_carlo_advice
 
-            return monte_carlo_advice(state, seat, rng, samples, budget_ms)
+            return monte_carlo_advice(hand, seat, rng, samples, budget_ms)
         from .pitch_heuristic import heuristic_advice
 
-        return heuristic_advice(state, seat)
+        return heuristic_advice(hand, seat)
 
     @staticmethod
     def choose(state: Any, seat: int, level: str, rng: random.Random, budget_ms: float | None,

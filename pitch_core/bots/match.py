@@ -1,6 +1,6 @@
 """Whole Pitch games between two bot levels, and move timings, for the bench and the tests.
 
-``play_match``: team A plays one level and team B the other; games come in pairs on the same
+``play_match``: whole games (``PitchGameState``); team A plays one level and team B the other; games come in pairs on the same
 deals with the teams' seats swapped, so that neither level is favoured by the cards. The
 figures: games won by each level, and how long each move of level A took where the Monte Carlo
 player searches (calls, trump calls, card plays; the exchange is never searched).
@@ -17,8 +17,9 @@ import time
 from dataclasses import dataclass, field
 
 from ..pitch import get_ruleset
-from ..pitch.game import Game
+from ..pitch.game import PitchGameState
 from ..pitch.ruleset import Ruleset
+from ..pitch.state import HandState
 from . import choose
 from .monte_carlo import DEFAULT_BUDGET_MS, DEFAULT_SAMPLES
 
@@ -85,25 +86,27 @@ def play_match(preset: str, games: int, seed: int, levels: tuple[str, str] = ("m
 
 def _play_game(ruleset: Ruleset, deal_seed: int, levels: tuple[str, str], a_team: int, samples: int,
                budget_ms: float | None, move_ms: list[float]) -> tuple[int, ...] | None:
+    """One whole game (``PitchGameState``, each deal a chance node) to its winners; ``None`` if
+    it runs past ``MAX_HANDS``."""
     deals = random.Random(deal_seed)  # the same deals for both games of a pair
     bots = random.Random(deal_seed ^ 0x5EED)
-    game = Game(ruleset, dealer=deal_seed % ruleset.players)
-    while not game.is_over and len(game.hands) < MAX_HANDS:
-        hand = game.new_hand()
-        while hand.is_chance:
-            hand.deal_random(deals)
-        while not hand.is_terminal:
-            seat = hand.current_player
-            first_level = seat % 2 == a_team
-            phase = hand.phase
-            started = time.perf_counter()
-            action = choose(hand, seat, levels[0 if first_level else 1], rng=bots,
-                            samples=samples, budget_ms=budget_ms)
-            if first_level and phase in SEARCHED_PHASES:
-                move_ms.append((time.perf_counter() - started) * 1000)
-            hand.apply(action)
-        game.finish_hand(hand)
-    return game.winners if game.is_over else None
+    game = PitchGameState.new(ruleset, dealer=deal_seed % ruleset.players)
+    while not game.is_terminal:
+        if game.is_chance:
+            if game.hand.is_terminal and game.hands_played >= MAX_HANDS:
+                return None
+            game.chance_random(deals)
+            continue
+        seat = game.current_player
+        first_level = seat % 2 == a_team
+        phase = game.hand.phase
+        started = time.perf_counter()
+        action = choose(game, seat, levels[0 if first_level else 1], rng=bots, samples=samples,
+                        budget_ms=budget_ms)
+        if first_level and phase in SEARCHED_PHASES:
+            move_ms.append((time.perf_counter() - started) * 1000)
+        game.apply(action)
+    return game.winners
 
 
 def time_moves(preset: str, hands: int, seed: int, samples: int = DEFAULT_SAMPLES,
@@ -114,7 +117,7 @@ def time_moves(preset: str, hands: int, seed: int, samples: int = DEFAULT_SAMPLE
     rng = random.Random(seed)
     timings: dict[str, list[float]] = {"auction": [], "play": []}
     for number in range(hands):
-        hand = Game(ruleset, dealer=number % ruleset.players).new_hand()
+        hand = HandState.new(ruleset, dealer=number % ruleset.players)
         while hand.is_chance:
             hand.deal_random(rng)
         while not hand.is_terminal:

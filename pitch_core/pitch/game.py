@@ -1,63 +1,197 @@
-"""A whole game of Pitch: hands one after another, running scores, the deal moving clockwise,
-until a side reaches the target (or a moon decides it)."""
+"""A whole game of Pitch as one state: hands one after another, running scores, the deal moving
+clockwise, until a side reaches the target (or a moon decides it). The episode is the whole game,
+as a game of Three Thirteen is: each hand's deal is a chance node inside it::
+
+    game = PitchGameState.new(get_ruleset("pitch31"), dealer=0)
+    rng = random.Random(1)
+    while not game.is_terminal:
+        if game.is_chance:                  # the first deal, a thrown-in deal, the next hand's deal
+            game.chance_random(rng)
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+    game.winners, game.scores, game.hands  # every hand a HandState; undo() steps back across them
+
+Between two hands the game waits at a chance node with the finished hand in view (its
+``observation`` is that hand's, as a table shows the hand just scored); the next deal opens the
+next hand, dealt by the next seat clockwise, with the scores carried over.
+"""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
+from ..game import CHANCE, TERMINAL
+from .actions import Action
+from .observation import PitchObservation
 from .ruleset import Ruleset
 from .state import HandState
 
 
-@dataclass
-class Game:
-    ruleset: Ruleset
-    dealer: int = 0
-    scores: tuple[int, ...] = ()
-    hands: list[HandState] = field(default_factory=list)
-    winners: tuple[int, ...] = ()
+class PitchGameState:
+    """A whole game of Pitch, from the first deal to a winner (the game protocol of ``pitch_core.game``)."""
 
-    def __post_init__(self) -> None:
-        if not self.scores:
-            self.scores = (0,) * (2 if self.ruleset.teams_fixed else self.ruleset.players)
+    def __init__(self, ruleset: Ruleset, hands: list[HandState]) -> None:
+        self.ruleset = ruleset
+        self.players: int = ruleset.players
+        self.hands = hands  # the hands so far, the current one last; only the last one changes
+
+    @classmethod
+    def new(cls, ruleset: Ruleset, dealer: int = 0, scores: tuple[int, ...] | None = None) -> "PitchGameState":
+        """A game whose first hand (``dealer`` deals, from ``scores``) waits for its deal."""
+        return cls(ruleset, [HandState.new(ruleset, dealer % ruleset.players, scores)])
+
+    def copy(self) -> "PitchGameState":
+        """A game that plays on apart from this one (finished hands are shared: they never change,
+        and ``undo`` copies a finished hand before it steps back into it)."""
+        return PitchGameState(self.ruleset, [*self.hands[:-1], self.hand.copy()])
+
+    # -- the game so far -------------------------------------------------------------------------
+    @property
+    def hand(self) -> HandState:
+        """The hand being played, or the one just finished while the next waits for its deal."""
+        return self.hands[-1]
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each scoring unit's score now (after the last finished hand)."""
+        result = self.hand.result
+        return result.scores_after if result is not None else self.hand.scores
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The scoring units that won; empty until the game is over."""
+        result = self.hand.result
+        return result.winners if result is not None else ()
 
     @property
     def is_over(self) -> bool:
         return bool(self.winners)
 
-    def new_hand(self) -> HandState:
-        """The next hand, waiting for its deal; ``finish_hand`` records it once it is done."""
-        return HandState.new(self.ruleset, self.dealer, self.scores)
+    @property
+    def dealer(self) -> int:
+        """Who deals the hand being played, or the next one between hands."""
+        if self._between_hands or self.is_over:
+            return (self.hand.dealer + 1) % self.players
+        return self.hand.dealer
 
-    def finish_hand(self, hand: HandState) -> None:
-        if not hand.is_terminal or hand.result is None:
-            raise ValueError("the hand is not finished")
-        self.hands.append(hand)
-        self.scores = hand.result.scores_after
-        self.winners = hand.result.winners
-        self.dealer = (self.dealer + 1) % self.ruleset.players
+    @property
+    def hands_played(self) -> int:
+        return len(self.hands) - (0 if self.hand.is_terminal else 1)
 
-    def play_random_hand(self, rng: random.Random) -> HandState:
-        """Deal and play the next hand with uniformly random legal actions, and record it."""
-        hand = self.new_hand()
-        while hand.is_chance:
+    @property
+    def history(self) -> list[Action]:
+        """Every action of the game, deals included, hand after hand."""
+        return [action for hand in self.hands for action in hand.history]
+
+    @property
+    def _between_hands(self) -> bool:
+        return self.hand.is_terminal and not self.is_over
+
+    # -- the game protocol (pitch_core.game) -----------------------------------------------------
+    @property
+    def is_terminal(self) -> bool:
+        return self.is_over
+
+    @property
+    def is_chance(self) -> bool:
+        return self._between_hands or self.hand.is_chance
+
+    @property
+    def current_player(self) -> int:
+        if self.is_over:
+            return TERMINAL
+        return CHANCE if self._between_hands else self.hand.current_player
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self._between_hands else self.hand.to_move
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self._between_hands else self.hand.legal_actions()
+
+    def candidate_actions(self, seat: int | None = None) -> list[Action]:
+        return [] if self._between_hands else self.hand.candidate_actions(seat)
+
+    def chance_random(self, rng: random.Random) -> Action:
+        """Deal at random (the next hand's deal between hands); returns the deal applied."""
+        hand = self._hand_to_deal()
+        action = hand.chance_random(rng)
+        self._keep(hand)
+        return action
+
+    def deal_random(self, rng: random.Random) -> None:
+        """Deal at random until the deal counts (a thrown-in deal is dealt again)."""
+        if self.is_chance:
+            hand = self._hand_to_deal()
             hand.deal_random(rng)
-        while not hand.is_terminal:
-            hand.apply(rng.choice(hand.legal_actions()))
-        self.finish_hand(hand)
-        return hand
+            self._keep(hand)
+
+    def apply(self, action: Action) -> None:
+        """Apply a move, or a deal (between hands: the next hand's); an action the rules forbid
+        raises ``IllegalAction`` and leaves the game as it was."""
+        hand = self._hand_to_deal() if self._between_hands else self.hand
+        hand.apply(action)
+        self._keep(hand)
+
+    def undo(self) -> Action | None:
+        """Take back the last action, back across a hand's first deal into the hand before."""
+        if not self.hand.history:
+            return None
+        self.hands[-1] = self.hand.copy()  # a copy of the game may share this hand
+        last = self.hand.undo()
+        if not self.hand.history and len(self.hands) > 1:
+            self.hands.pop()  # the next hand's deal taken back: between hands again
+        return last
+
+    def observation(self, seat: int | None) -> PitchObservation:
+        """What ``seat`` sees of the hand in view (the finished one between hands)."""
+        return self.hand.observation(seat)
+
+    def returns(self) -> list[float]:
+        """Each seat's score in the game (its team's, four-handed): higher is better."""
+        scores = self.scores
+        return [float(scores[self.hand.unit_of(seat)]) for seat in range(self.players)]
+
+    def to_dict(self) -> dict[str, Any]:
+        return self.hand.to_dict()
+
+    # -- random play -----------------------------------------------------------------------------
+    def play_random_hand(self, rng: random.Random) -> HandState:
+        """Deal and play the next hand with uniformly random legal actions; returns it."""
+        self.deal_random(rng)
+        while not self.hand.is_terminal:
+            self.apply(rng.choice(self.legal_actions()))
+        return self.hand
 
     def play_random(self, rng: random.Random, max_hands: int = 500) -> None:
         """Random legal play to the end of the game (for simulations and tests)."""
-        while not self.is_over and len(self.hands) < max_hands:
+        while not self.is_over and self.hands_played < max_hands:
             self.play_random_hand(rng)
+
+    # -- helpers ---------------------------------------------------------------------------------
+    def _hand_to_deal(self) -> HandState:
+        """The hand a deal goes to: between hands a new one, not kept until its deal holds."""
+        if not self._between_hands:
+            return self.hand
+        result = self.hand.result
+        assert result is not None
+        return HandState.new(self.ruleset, (self.hand.dealer + 1) % self.players, result.scores_after)
+
+    def _keep(self, hand: HandState) -> None:
+        if hand is not self.hand:
+            self.hands.append(hand)
+
+
+def current_hand(state: HandState | PitchGameState) -> HandState:
+    """The hand a decision is made in: the state itself, or a whole game's hand in play."""
+    return state.hand if isinstance(state, PitchGameState) else state
 
 
 class PitchGame:
     """Pitch as a ``pitch_core.games`` entry: its presets, seats, moves and records. The episode
-    of one record is a hand; a table plays hands one after another (``Game`` above)."""
+    is the whole game (``PitchGameState`` above, each hand's deal a chance node); a record holds
+    one hand."""
 
     name = "pitch"
     aliases: tuple[str, ...] = ("setback", "high-low-jack", "pitch-game")
@@ -105,7 +239,7 @@ class PitchGame:
         return dict(action.to_dict(players))
 
     def owns_state(self, state: Any) -> bool:
-        return isinstance(state, HandState)
+        return isinstance(state, (HandState, PitchGameState))
 
     def read_record(self, text: str) -> Any:
         from .record import read_record
@@ -117,10 +251,11 @@ class PitchGame:
 
         return write_record(record)
 
-    def record_from_state(self, state: HandState) -> Any:
+    def record_from_state(self, state: HandState | PitchGameState) -> Any:
+        """The record of the hand in view (a record holds one hand)."""
         from .record import record_from_state
 
-        return record_from_state(state)
+        return record_from_state(current_hand(state))
 
     def record_players(self, record: Any) -> int:
         return int(record.ruleset.players)
@@ -149,12 +284,12 @@ class PitchGame:
 
         ruleset = self.ruleset(preset)
         rng = random.Random(seed)
-        game = Game(ruleset)
+        game = PitchGameState.new(ruleset)
         started = time.process_time()  # CPU time of this one thread: a fair figure on a busy machine
         for _ in range(count):
             check_hand(game.play_random_hand(rng))
-            if game.is_over or len(game.hands) >= max_hands:  # random games may never end
-                game = Game(ruleset, dealer=game.dealer)
+            if game.is_over or game.hands_played >= max_hands:  # random games may never end
+                game = PitchGameState.new(ruleset, dealer=game.dealer)
         seconds = time.process_time() - started
         return {"preset": ruleset.name, "hands": count, "seconds": round(seconds, 3),
                 "hands_per_second": round(count / seconds, 1) if seconds else None}

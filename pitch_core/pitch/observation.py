@@ -15,21 +15,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Suit
+from ..game import SeatObservation
 from .actions import Action, seat_label
 from .hand_types import DONE_PHASE, PLAY_PHASE, Credit, Trick
-from .scoring import Event, HandScore
+from .scoring import HandScore
 
 _SIDES = {0: "bidding", 1: "defenders", None: "nobody"}
 
 
 @dataclass(frozen=True)
-class PitchObservation:
+class PitchObservation(SeatObservation):
+    """``SeatObservation`` (seats, to move, hands, moves, events, legal) and a Pitch hand's
+    table. Its ``moves`` leave the deal out (a seat sees its own cards in ``hands``) and a
+    13-point partner bidder's swap out of another seat's view."""
+
     preset: str
-    players: int
     phase: str
-    seat: int | None  # whose view this is; None: the open view (every hand face up)
     dealer: int
-    to_move: int | None
     unit_names: tuple[str, ...]  # scoring units: the two teams, or each player five-handed
     scores: tuple[int, ...]
     calls: tuple[tuple[int, int | str | None], ...]  # (seat, bid); None is a pass
@@ -38,7 +40,6 @@ class PitchObservation:
     trump: Suit | None
     called: Card | None
     partner: int | None  # five-handed: known to the partner, and to all once the card is played
-    hands: tuple[tuple[Card, ...] | None, ...]  # per seat: the cards, or None where hidden
     card_counts: tuple[int, ...]
     widow: tuple[Card, ...] | None  # the open view only
     widow_count: int
@@ -49,9 +50,6 @@ class PitchObservation:
     taken: tuple[int, int] | None  # points by side; None where that would give a secret away
     open_drops: tuple[tuple[int, Card, str], ...]  # trump given up in sight of all: (seat, card, rule)
     rest_receiver: int | None  # ten-point: who took the rest of the widow
-    events: tuple[tuple[int, Event], ...]  # (index in the history of the action that caused it, event)
-    moves: tuple[Action, ...]  # the players' moves so far (the deal is not shown to a seat)
-    legal: tuple[Action, ...]  # what the seat to move may do, in the open view or for that seat
     result: HandScore | None
     credits: tuple[Credit, ...]  # the per-card breakdown, once the hand is scored (or open)
     # Seats this view knows to hold no trump in play: its own, any seat play has passed over
@@ -62,25 +60,22 @@ class PitchObservation:
     card_order: tuple[Card, ...] = ()
     bidding_units: tuple[int, ...] = ()  # once the hand is scored: the scoring units on the bidding side
 
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        """The viewing seat's own cards."""
-        cards = self.hands[self.seat] if self.seat is not None else None
-        return cards or ()
-
     def label(self, seat: int | None) -> str:
         return "" if seat is None else seat_label(seat, self.players)
 
+    def name(self, seat: int | None) -> str:
+        return self.label(seat)
+
+    def action_view(self, action: Action) -> dict[str, Any]:
+        return action.to_dict(self.players)
+
     def to_dict(self) -> dict[str, Any]:
-        name, players = self.label, self.players
+        name = self.label
         view: dict[str, Any] = {
             "preset": self.preset,
-            "players": players,
+            **self.core_dict(),
             "phase": self.phase,
-            "seat": name(self.seat) or None,
-            "seats": [name(s) for s in range(players)],
             "dealer": name(self.dealer),
-            "to_move": name(self.to_move),
             "units": list(self.unit_names),
             "scores": dict(zip(self.unit_names, self.scores)),
             "calls": [{"seat": name(s), "bid": "pass" if b is None else b} for s, b in self.calls],
@@ -89,7 +84,6 @@ class PitchObservation:
             "trump": self.trump.letter if self.trump else None,
             "called": self.called.code if self.called else None,
             "partner": name(self.partner) or None,
-            "hand": [c.code for c in self.hand],
             "card_counts": {name(s): n for s, n in enumerate(self.card_counts)},
             "widow_count": self.widow_count,
             "middle": [c.code for c in self.middle],
@@ -97,9 +91,6 @@ class PitchObservation:
             "trick": [{"seat": name(s), "card": c.code} for s, c in self.trick],
             "last_trick": _trick(self.tricks[-1], name) if self.tricks else None,
             "taken": list(self.taken) if self.taken is not None else None,
-            "events": [{"after": after, **event.to_dict()} for after, event in self.events],
-            "moves": [a.to_dict(players) for a in self.moves],
-            "legal": [a.to_dict(players) for a in self.legal],
             "result": self._result(),
             "out_of_trump": [name(s) for s in self.out_of_trump],
             "card_order": [c.code for c in self.card_order],

@@ -8,36 +8,12 @@ side 0 is the bidding side, side 1 the defenders.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
+from ..event import Event
 from .ruleset import Ruleset
 
 BIDDING, DEFENDERS = 0, 1
-
-
-class Event(NamedTuple):
-    """Something the engine can explain, citing a rule: ``Event("score.set", {...})``.
-    (A named tuple: every trick makes a few, and tuples are the cheapest immutable values.)"""
-
-    rule_id: str
-    params: dict[str, Any] = {}  # never mutated: each event gets its own dict from ``_event``
-
-    def to_dict(self) -> dict[str, Any]:
-        from ..messages import render
-
-        params = {k: _plain(v) for k, v in self.params.items()}
-        return {"rule": self.rule_id, "params": params, "message": render(self.rule_id, self.params)}
-
-
-def _plain(value: Any) -> Any:
-    """JSON-ready: cards and suits by their code, lists of them too."""
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    code = getattr(value, "code", None)
-    if isinstance(code, str):
-        return code
-    letter = getattr(value, "letter", None)
-    return letter if isinstance(letter, str) else value
 
 
 @dataclass(frozen=True)

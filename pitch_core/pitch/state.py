@@ -26,6 +26,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ..cards import ALL_CARDS, HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank, Suit
 from ..errors import IllegalAction, NotationError, excerpt
+from ..event import Event
 from ..game import CHANCE, TERMINAL
 from .actions import BID, CLAIM, DEAL, DROP, PASS, PLAY, SWAP, TEAM_LABELS, TRUMP, Action, seat_label
 from .deal import check_deal
@@ -36,7 +37,7 @@ from .hand_types import (BIDDING_PHASE, DONE_PHASE, EXCHANGE, PLAY_PHASE, TRUMP_
 from .hand_types import DEAL as DEAL_PHASE
 from .observation import PitchObservation, display_order, known_out_of_trump
 from .ruleset import MOON, Ruleset
-from .scoring import BIDDING, DEFENDERS, Event, HandScore, score_hand
+from .scoring import BIDDING, DEFENDERS, HandScore, score_hand
 
 _LOW_CARDS = frozenset(c for c in ALL_CARDS if c.rank is not None and 4 <= c.rank <= 9)
 # Trump given up beyond six in sight of the table, by the preset's excess_trump, and the rule

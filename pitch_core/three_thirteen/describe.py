@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Rank
+from ..event import Event
 from .ruleset import ACES_HIGH_OR_LOW, END_ROUND, Ruleset, get_ruleset
-from .scoring import Event
 
 
 def describe(ruleset: str | Ruleset, players: int = 4) -> dict[str, Any]:

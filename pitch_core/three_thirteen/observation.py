@@ -13,24 +13,25 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Rank
+from ..game import SeatObservation
 from .actions import Action, seat_label
-from .scoring import Event, RoundResult
+from .scoring import RoundResult
 from .solver import Arrangement
 
 
 @dataclass(frozen=True)
-class ThirteenObservation:
+class ThirteenObservation(SeatObservation):
+    """``SeatObservation`` (seats, to move, hands sorted, moves, events, legal) and a round's
+    table. A seat's ``moves`` show chance actions as ``Action.as_seen``: a deal by its upcard,
+    a reshuffle by its kind, never another hand or the stock's order."""
+
     preset: str
-    players: int
-    seat: int | None
     round_number: int
     rounds: int
     hand_size: int
     wild_rank: Rank
     dealer: int
     phase: str
-    to_move: int | None
-    hands: tuple[tuple[Card, ...] | None, ...]  # per seat, sorted; None where hidden
     hand_sizes: tuple[int, ...]
     stock: tuple[Card, ...] | None  # top first; the open view only
     stock_size: int
@@ -42,37 +43,29 @@ class ThirteenObservation:
     totals: tuple[int, ...]
     results: tuple[RoundResult, ...]
     winners: tuple[int, ...]
-    moves: tuple[Action, ...]  # a seat's view: chance actions as ``Action.as_seen`` (no hidden card)
-    events: tuple[tuple[int, Event], ...]
-    legal: tuple[Action, ...]
 
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        cards = self.hands[self.seat] if self.seat is not None else None
-        return cards or ()
+    def name(self, seat: int | None) -> str | None:
+        return None if seat is None else seat_label(seat)
+
+    def action_view(self, action: Action) -> dict[str, Any]:
+        return action.to_dict()
 
     @property
     def top_discard(self) -> Card | None:
         return self.pile[-1] if self.pile else None
 
     def to_dict(self) -> dict[str, Any]:
-        def name(seat: int | None) -> str | None:
-            return None if seat is None else seat_label(seat)
-
+        name = self.name
         view: dict[str, Any] = {
             "game": "three-thirteen",
             "preset": self.preset,
-            "players": self.players,
-            "seat": name(self.seat),
-            "seats": [seat_label(s) for s in range(self.players)],
+            **self.core_dict(),
             "round": self.round_number,
             "rounds": self.rounds,
             "hand_size": self.hand_size,
             "wild_rank": self.wild_rank.letter,
             "dealer": name(self.dealer),
             "phase": self.phase,
-            "to_move": name(self.to_move),
-            "hand": [c.code for c in self.hand],
             "hand_sizes": list(self.hand_sizes),
             "stock_size": self.stock_size,
             "discard_pile": [c.code for c in self.pile],
@@ -83,9 +76,6 @@ class ThirteenObservation:
             "totals": list(self.totals),
             "rounds_played": [r.to_dict() for r in self.results],
             "winners": [seat_label(s) for s in self.winners],
-            "moves": [a.to_dict() for a in self.moves],
-            "events": [dict(e.to_dict(), after=i) for i, e in self.events],
-            "legal": [a.to_dict() for a in self.legal],
         }
         if self.seat is None:
             view["hands"] = [[c.code for c in h or ()] for h in self.hands]

@@ -7,38 +7,14 @@ the melds each hand makes, what each wild stands for, what is left over and what
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..cards import Card, Rank
+from ..event import Event
 from .actions import seat_label
 from .ruleset import Ruleset
 from .solver import RUN, Arrangement, min_deadwood
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something the engine can explain, citing a rule: ``Event("tt.score.deadwood", {...})``."""
-
-    rule_id: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        from ..messages import render
-
-        params = {key: _plain(value) for key, value in self.params.items()}
-        return {"rule": self.rule_id, "params": params, "message": render(self.rule_id, self.params)}
-
-
-def _plain(value: Any) -> Any:
-    """JSON-ready: cards as codes, ranks as letters, sequences as lists."""
-    if isinstance(value, Card):
-        return value.code
-    if isinstance(value, Rank):
-        return value.letter
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
 
 
 @dataclass(frozen=True)

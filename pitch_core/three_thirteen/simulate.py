@@ -18,9 +18,9 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
-from ..cards import Card
+from ..cards import Card, Rank
 from .actions import OUT, PILE, STOCK, Action
 from .ruleset import Ruleset, get_ruleset
 from .solver import deadwood, discard_options
@@ -41,7 +41,7 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
     seat = state.current_player  # a seat: policies are asked only on a player's turn
     actions = state.legal_actions()
     if state.phase == DRAW_PHASE:
-        return _greedy_draw(state, seat, actions)
+        return greedy_draw(state.hands[seat], state.top_discard, actions, state.wild_rank, state.ruleset)
     outs = [a for a in actions if a.kind == OUT]
     if outs:
         return outs[0]
@@ -50,20 +50,18 @@ def greedy_policy(state: GameState, rng: random.Random) -> Action:
     return rng.choice([a for a in actions if values[a.named_card] == best])
 
 
-def _greedy_draw(state: GameState, seat: int, actions: list[Action]) -> Action:
+def greedy_draw(hand: Sequence[Card], top: Card | None, actions: Sequence[Action], wild_rank: Rank,
+                rules: Ruleset) -> Action:
+    """The top discard when it lowers the least deadwood the hand can reach, else the stock
+    (``actions``: the legal draws). It needs only what the drawing seat sees."""
     by_source = {a.source: a for a in actions}
-    hand, top = state.hands[seat], state.top_discard
     if PILE not in by_source or top is None:
         return by_source[STOCK]
     if STOCK not in by_source:
         return by_source[PILE]
-    now = deadwood(hand, state.wild_rank, state.ruleset)
-    with_top = _best_after_discard(hand + [top], state)
+    now = deadwood(hand, wild_rank, rules)
+    with_top = min(discard_options([*hand, top], wild_rank, rules).values())
     return by_source[PILE] if with_top < now else by_source[STOCK]
-
-
-def _best_after_discard(cards: list[Card], state: GameState) -> int:
-    return min(discard_options(cards, state.wild_rank, state.ruleset).values())
 
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}

@@ -32,11 +32,12 @@ from typing import Any, Sequence
 
 from ..cards import Card, Rank
 from ..errors import IllegalAction, NotationError
+from ..event import Event
 from ..game import CHANCE, TERMINAL
 from .actions import DEAL, DISCARD, DRAW, OUT, PILE, RESHUFFLE, STOCK, Action, seat_label
 from .observation import ThirteenObservation
 from .ruleset import END_ROUND, Ruleset
-from .scoring import Event, RoundResult, game_end_event, score_round, winners
+from .scoring import RoundResult, game_end_event, score_round, winners
 from .solver import Arrangement, discard_options, min_deadwood
 
 DEAL_PHASE, DRAW_PHASE, DISCARD_PHASE, RESHUFFLE_PHASE, DONE_PHASE = (

@@ -24,7 +24,7 @@ def plain(value: Any) -> Any:
 
 
 def event_view(event: Any, lang: str, after: int | None = None) -> dict[str, Any]:
-    """One Pitch or Three Thirteen ``Event`` (``rule_id``, ``params``) for the page."""
+    """One ``pitch_core.event.Event`` (``rule_id``, ``params``) of either game for the page."""
     view = {"rule": event.rule_id, "params": plain(event.params),
             "message": render(event.rule_id, event.params, lang)}
     if after is not None:

@@ -17,7 +17,8 @@ from ..errors import NotationError
 from ..three_thirteen.pack_limits import check_copies
 from ..three_thirteen.ruleset import get_ruleset
 from ..three_thirteen.ruleset import Ruleset
-from ..three_thirteen.scoring import Event, explain_hand
+from ..event import Event
+from ..three_thirteen.scoring import explain_hand
 from ..three_thirteen.solver import min_deadwood
 from .events import event_view
 

@@ -14,8 +14,10 @@ needs one loop for both games:
 * ``next_hand()`` once a hand or round is over; ``undo()`` takes back the reader's last move
   with everything the bots did after it; ``hint(lang)``; ``export()`` as hand records.
 
-Deals are seeded from the table's seed and the hand's number, so a game can be replayed exactly.
-Undo restores a copy of the game taken just before each of the reader's moves.
+A table holds the game's whole state (``pitch.game.PitchGameState``, ``three_thirteen.state.GameState``):
+each hand's (round's) deal is a chance node of it, dealt here from the table's seed and the hand's
+number, so a game can be replayed exactly. Undo restores a copy of the game taken just before each
+of the reader's moves.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from ..game import Game
 from ..pitch.actions import seat_label
 from ..pitch.record import read_record, record_from_state, write_record
 from ..pitch.hand_types import BIDDING_PHASE, KEEP
+from ..pitch.game import PitchGameState
 from ..pitch.state import HandState
 from ..record_syntax import excerpt, quoted_reason
 from ..three_thirteen import actions as tt_actions
@@ -89,23 +92,43 @@ class Table:
     def game(self) -> str:
         return self.rules.name
 
-    # -- what a game's table says ------------------------------------------------------------------
+    # -- the game ---------------------------------------------------------------------------------
+    game_state: Any  # the whole game, set by the game's table
+
     @property
     def state(self) -> Any:
-        """The state moves go to (a Pitch hand, a Three Thirteen game)."""
-        raise NotImplementedError
+        """The whole game moves go to (``PitchGameState``, a Three Thirteen ``GameState``)."""
+        return self.game_state
+
+    @state.setter
+    def state(self, state: Any) -> None:  # a lesson shows Play's view of its own position
+        self.game_state = state
+
+    @property
+    def game_over(self) -> bool:
+        return bool(self.game_state.is_terminal)
+
+    def next_hand(self) -> None:
+        """Deal the next hand (round), once the last one is over."""
+        if self.game_over:
+            raise NotationError("play.game-over")
+        if not self.game_state.is_chance:
+            raise NotationError("play.hand-not-over")
+        self._deal()
 
     def _snapshot(self) -> Any:
-        raise NotImplementedError
+        return self.game_state.copy()
 
     def _restore(self, snapshot: Any) -> None:
+        self.game_state = snapshot
+
+    # -- what a game's table says ------------------------------------------------------------------
+    def _deal(self) -> None:
+        """The deal of the hand (round) the game waits for, from the table's seed."""
         raise NotImplementedError
 
     def _after_move(self) -> None:
         """What happens by itself after a move (a Three Thirteen reshuffle)."""
-
-    def next_hand(self) -> None:
-        raise NotImplementedError
 
     def export_all(self) -> str:
         raise NotImplementedError
@@ -209,44 +232,22 @@ class PitchTable(Table):
     def __init__(self, ruleset: Any, players: int, human: int, level: str, seed: int) -> None:
         super().__init__(ruleset, players, human, level, seed)
         first_dealer = random.Random(f"{seed}/dealer").randrange(ruleset.players)
-        self.hands: list[HandState] = [self._deal(1, first_dealer, None)]
+        self.game_state: PitchGameState = PitchGameState.new(ruleset, first_dealer)
+        self._deal()
 
     # -- the hands ------------------------------------------------------------------------------
     @property
     def hand(self) -> HandState:
-        return self.hands[-1]
-
-    def _deal(self, number: int, dealer: int, scores: tuple[int, ...] | None) -> HandState:
-        state = HandState.new(self.ruleset, dealer, scores)
-        rng = random.Random(f"{self.seed}/hand/{number}")
-        while state.is_chance:  # a deal may be thrown in and dealt again (pitch31's low cards)
-            state.deal_random(rng)
-        return state
+        return self.game_state.hand
 
     @property
-    def game_over(self) -> bool:
-        result = self.hand.result  # set once the hand is over
-        return self.hand.is_terminal and result is not None and bool(result.winners)
+    def hands(self) -> list[HandState]:
+        return self.game_state.hands
 
-    def next_hand(self) -> None:
-        if not self.hand.is_terminal:
-            raise NotationError("play.hand-not-over")
-        if self.game_over:
-            raise NotationError("play.game-over")
-        result = self.hand.result
-        assert result is not None
-        dealer = (self.hand.dealer + 1) % self.ruleset.players
-        self.hands.append(self._deal(len(self.hands) + 1, dealer, result.scores_after))
-
-    @property
-    def state(self) -> HandState:
-        return self.hand
-
-    def _snapshot(self) -> list[HandState]:
-        return [*self.hands[:-1], self.hand.copy()]
-
-    def _restore(self, snapshot: list[HandState]) -> None:
-        self.hands = snapshot
+    def _deal(self) -> None:
+        number = self.game_state.hands_played + 1
+        # a deal may be thrown in and dealt again (pitch31's low cards), from the same shuffle
+        self.game_state.deal_random(random.Random(f"{self.seed}/hand/{number}"))
 
     def _replay(self, text: str, number: int) -> None:
         _replay_hand(self, text, number)
@@ -334,31 +335,6 @@ class ThirteenTable(Table):
     @property
     def round_over(self) -> bool:
         return self.state.phase == "deal"
-
-    @property
-    def game_over(self) -> bool:
-        return self.state.is_terminal
-
-    def next_hand(self) -> None:
-        if self.game_over:
-            raise NotationError("play.game-over")
-        if not self.round_over:
-            raise NotationError("play.hand-not-over")
-        self._deal()
-
-    @property
-    def state(self) -> GameState:
-        return self.game_state
-
-    @state.setter
-    def state(self, state: GameState) -> None:  # a lesson shows Play's view of its own position
-        self.game_state = state
-
-    def _snapshot(self) -> GameState:
-        return self.game_state.copy()
-
-    def _restore(self, snapshot: GameState) -> None:
-        self.game_state = snapshot
 
     def _after_move(self) -> None:
         self._reshuffle_if_needed()

@@ -57,15 +57,17 @@ def positions(preset: str, seeds: range):
 
 
 def with_hidden_cards_swapped(state: HandState, seat: int, rng: random.Random) -> HandState | None:
-    """The same position from ``seat``'s chair, with one card traded between two other hands."""
-    others = [s for s in range(state.players) if s != seat and state.hands[s]]
-    if len(others) < 2:
-        return None
-    a, b = rng.sample(others, 2)
+    """The same position from ``seat``'s chair, with one card traded between two places it
+    cannot see: two other hands, or another hand and the widow."""
     twin = state.copy()
-    i, j = rng.randrange(len(twin.hands[a])), rng.randrange(len(twin.hands[b]))
-    twin.hands[a][i], twin.hands[b][j] = twin.hands[b][j], twin.hands[a][i]
-    if twin.observation(seat) != state.observation(seat) or twin.hands == state.hands:
+    places = [twin.hands[s] for s in range(state.players) if s != seat and state.hands[s]]
+    places += [twin.widow] if twin.widow else []
+    if len(places) < 2:
+        return None
+    a, b = rng.sample(places, 2)
+    i, j = rng.randrange(len(a)), rng.randrange(len(b))
+    a[i], b[j] = b[j], a[i]
+    if twin.observation(seat) != state.observation(seat) or (twin.hands, twin.widow) == (state.hands, state.widow):
         return None
     return twin
 
@@ -73,7 +75,8 @@ def with_hidden_cards_swapped(state: HandState, seat: int, rng: random.Random) -
 @pytest.mark.parametrize("preset", ["pitch31", "ten-point", "thirteen-point-partner",
                                     "ten-point+five-handed", "16-point+reverse+dirty"])
 def test_bots_never_read_hidden_cards(preset):
-    """Two positions that look the same from the seat's chair get the same move, seed for seed."""
+    """Two positions that look the same from the seat's chair get the same move and the same
+    hint (its reason and figures too), seed for seed, at every level."""
     rng = random.Random(7)
     checked = 0
     for number, (state, seat) in enumerate(positions(preset, range(3))):
@@ -81,9 +84,12 @@ def test_bots_never_read_hidden_cards(preset):
         if twin is None:
             continue
         assert choose(twin, seat) == choose(state, seat)
+        assert advise(twin, seat) == advise(state, seat)
         if state.phase in ("bidding", "trump", "play") and number % 3 == 0:
             assert (choose(twin, seat, "monte-carlo", rng=5, **FAST_MC)
                     == choose(state, seat, "monte-carlo", rng=5, **FAST_MC))
+            assert (advise(twin, seat, "monte-carlo", rng=5, **FAST_MC)
+                    == advise(state, seat, "monte-carlo", rng=5, **FAST_MC))
         checked += 1
     assert checked > 20
 

@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from pitch_core.bots import LEVELS, advise, choose
+from pitch_core.bots import LEVELS, MONTE_CARLO, advise, choose
+from pitch_core.bots.three_thirteen import advice_from, choice_from
 from pitch_core.three_thirteen import Action, GameState, get_ruleset, preset_names
 from pitch_core.three_thirteen.actions import DEAL
 
@@ -102,3 +103,14 @@ def test_bots_never_read_hidden_cards(level, players):
         assert advise(twin, seat, level, rng=number) == advise(state, seat, level, rng=number)
         checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_bots_decide_from_the_seats_observation_and_the_rules_alone(level):
+    """The decision functions take the observation, not the game: what they are given is all
+    they can read, and it is what ``choose`` and ``advise`` give them."""
+    search = level == MONTE_CARLO
+    for number, (state, seat) in enumerate(decisions("three-thirteen", 3, range(2))):
+        seen = state.observation(seat)
+        assert choice_from(seen, state.ruleset, random.Random(number), search) == choose(state, seat, level, rng=number)
+        assert advice_from(seen, state.ruleset, random.Random(number), search) == advise(state, seat, level, rng=number)

@@ -5,7 +5,7 @@ import pytest
 
 from pitch_core.cli import main
 from pitch_core.pitch import get_ruleset
-from pitch_core.pitch.game import Game
+from pitch_core.pitch.game import PitchGameState
 from pitch_core.pitch.record import replay_text
 from pitch_core.pitch.scoring import score_hand
 from pitch_core.pitch.state import HandState
@@ -13,7 +13,7 @@ from pitch_core.pitch.state import HandState
 
 @pytest.mark.parametrize("preset", ["ten-point", "thirteen-point-partner", "ten-point+five-handed"])
 def test_a_random_game_reaches_a_winner_and_the_deal_rotates(preset):
-    game = Game(get_ruleset(preset))
+    game = PitchGameState.new(get_ruleset(preset))
     game.play_random(random.Random(11), max_hands=2000)
     assert game.is_over
     players = game.ruleset.players

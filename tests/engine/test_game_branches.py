@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 NAMES = {"pitch", "three-thirteen"}
 NAME_CONSTANTS = {"PITCH", "THREE_THIRTEEN"}
 GAME_TESTS = {"is_three_thirteen", "_is_three_thirteen", "_is_three_thirteen_record"}
-GAME_CLASSES = {"HandState", "GameState", "PitchTable", "ThirteenTable", "PitchMatch", "ThirteenState"}
+GAME_CLASSES = {"HandState", "GameState", "PitchGameState", "PitchTable", "ThirteenTable", "PitchMatch", "ThirteenState"}
 # A game's own package, and the components that draw one game's table, may know their game.
 ALLOWED = ("pitch_core/pitch/", "pitch_core/three_thirteen/", "pitch_core/games.py",
            "web/common/table.js", "web/common/thirteen-table.js", "web/tutorial/steps/thirteen-steps.js")

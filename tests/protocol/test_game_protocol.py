@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from pitch_core.game import CHANCE, TERMINAL, GameState, play_randomly
+from pitch_core.event import Event
+from pitch_core.game import CHANCE, TERMINAL, GameState, SeatObservation, play_randomly
 from pitch_core.pitch import get_ruleset, modifier_names, preset_names
 from pitch_core.pitch.actions import Action
 from pitch_core.pitch.state import HandState
@@ -41,6 +42,7 @@ def test_one_loop_plays_every_preset_of_both_games_to_the_end(make):
         assert state.is_terminal and state.current_player == TERMINAL
         returns = state.returns()
         assert len(returns) == state.players and any(returns)
+        assert state.events and all(type(event) is Event for _, event in state.events)  # one type for both games
         assert state.legal_actions() == [] and state.candidate_actions() == []
 
 
@@ -116,6 +118,11 @@ def test_an_observation_is_one_typed_value_with_one_json_shape(make):
             for seat in range(state.players):
                 seen = state.observation(seat)
                 data = json.loads(json.dumps(seen.to_dict()))
+                assert isinstance(seen, SeatObservation)  # one core: seats, to move, hand, moves, events, legal
+                core = seen.core_dict()
+                assert {key: data[key] for key in core} == json.loads(json.dumps(core))
+                assert seen.hands[seat] is not None and all(h is None for s, h in enumerate(seen.hands) if s != seat)
+                assert (seen.to_move == seat) == bool(seen.legal) or state.is_chance
                 assert data["hand"] == [c.code for c in seen.hand]
                 assert "hands" not in data and data["seat"] is not None
                 assert all(isinstance(move, dict) and "kind" in move for move in data["moves"] + data["legal"])
