@@ -204,6 +204,11 @@ def worksheet(page: Page) -> None:
     page.locator(".lp-worksheet-key").wait_for()
 
 
+def clarification(page: Page) -> None:
+    page.goto("de/clarifications/#clar-rest-of-widow")
+    page.locator("#clar-rest-of-widow ~ p .lp-rule-practice--named").first.wait_for()
+
+
 SCREENS: dict[str, Callable[[Page], None]] = {
     "home": home,
     "lesson-step": lesson_step,
@@ -218,6 +223,7 @@ SCREENS: dict[str, Callable[[Page], None]] = {
     "practice-position": practice_position,
     "practice-thirteen": practice_thirteen,
     "worksheet": worksheet,
+    "clarification": clarification,
 }
 
 

@@ -58,13 +58,16 @@ def on_page_markdown(markdown: str, page: Any, config: Any, **_: Any) -> str:
 
 def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
     """The ¶ links' title in the page's language (sitegen/theme_words.py), and the rules pages'
-    "See it" / "Try it" links after each rule's heading (sitegen/rule_practice.py)."""
+    "See it" / "Try it" links after each rule's heading, and on the clarifications page after the
+    rules its answers name (sitegen/rule_practice.py)."""
     html = theme_words.localise_permalinks(html, config)
     lang = _build_language(config)
     home = page.file.src_uri.removesuffix(".md")
     for code in languages.codes():  # docs/pitch/basics.de.md is the page pitch/basics
         home = home.removesuffix(f".{code}")
     to_site = "../" * page.url.count("/") + _prefix(config, lang)
+    if home in rule_practice.NAMED_PAGES:
+        html = rule_practice.add_named_links(html, lang, to_site)
     return rule_practice.add_links(html, home, lang, to_site)
 
 

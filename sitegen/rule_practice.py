@@ -5,6 +5,10 @@ links to the practice page of its game in the same language: “See it” opens 
 rule decides, with its answer shown (``#show=bid.must-beat``); “Try it” starts practising the rule
 (``#rule=bid.must-beat``). They only navigate: the rules pages load no script, and the practice
 page validates the fragment before it uses it. A rule no drill covers gets no link.
+
+The clarifications page answers questions by linking to the rules that decide them; there the pair
+follows the first link to each practisable rule in a question, so the reader who wonders "who gets
+the rest of the widow?" can watch and try each game's answer from where it is given.
 """
 
 from __future__ import annotations
@@ -42,11 +46,52 @@ def add_links(content: str, page: str, lang: str, to_site: str) -> str:
     return _HEADING.sub(linked, content)
 
 
-def _links(rule_id: str, practice: str, lang: str) -> str:
-    def link(kind: str, fragment: str, words: str, title: str) -> str:
-        href = html.escape(f"{practice}#{fragment}={rule_id}")
-        return (f'<a class="lp-rule-practice-link lp-rule-practice-link--{kind}" href="{href}" '
-                f'title="{html.escape(gettext(lang, title))}">{html.escape(gettext(lang, words))}</a>')
+_QUESTION = re.compile(r'(?=<h[2-6]\b)')
+_RULE_LINK = re.compile(r'<a href="([^"#]*)#([a-z0-9-]+)">.*?</a>', re.S)
+NAMED_PAGES = ("clarifications",)  # pages whose questions name rules kept elsewhere
 
+
+def add_named_links(content: str, lang: str, to_site: str) -> str:
+    """``content`` with the pair after the first link to each practisable rule in each question
+    (a heading and what follows it up to the next heading)."""
+    return "".join(_named_in(question, lang, to_site) for question in _QUESTION.split(content))
+
+
+def _named_in(question: str, lang: str, to_site: str) -> str:
+    seen: set[str] = set()
+
+    def linked(found: re.Match[str]) -> str:
+        rule_id = _RULE_BY_ANCHOR.get(found.group(2))
+        if rule_id is None or rule_id in seen or not _points_home(found.group(1), rule_id):
+            return found.group(0)
+        target = practice_page(rule_id)
+        if target is None:
+            return found.group(0)
+        seen.add(rule_id)
+        return found.group(0) + _inline_links(rule_id, f"{to_site}{target}", lang)
+
+    return _RULE_LINK.sub(linked, question)
+
+
+def _points_home(href: str, rule_id: str) -> bool:
+    """Whether ``href`` (``../pitch/ten-point/``) leads to the rule's home page, not to a page
+    that merely shares the anchor's name."""
+    return href.rstrip("/").endswith(RULES[rule_id].page)
+
+
+def _inline_links(rule_id: str, practice: str, lang: str) -> str:
+    return (f' <span class="lp-rule-practice lp-rule-practice--named" data-rule="{rule_id}">('
+            f'{_link(rule_id, practice, lang, "see", "show", SEE_IT, SEE_IT_TITLE)} · '
+            f'{_link(rule_id, practice, lang, "try", "rule", TRY_IT, TRY_IT_TITLE)})</span>')
+
+
+def _link(rule_id: str, practice: str, lang: str, kind: str, fragment: str, words: str, title: str) -> str:
+    href = html.escape(f"{practice}#{fragment}={rule_id}")
+    return (f'<a class="lp-rule-practice-link lp-rule-practice-link--{kind}" href="{href}" '
+            f'title="{html.escape(gettext(lang, title))}">{html.escape(gettext(lang, words))}</a>')
+
+
+def _links(rule_id: str, practice: str, lang: str) -> str:
     return (f'<p class="lp-rule-practice" data-rule="{rule_id}">'
-            f'{link("see", "show", SEE_IT, SEE_IT_TITLE)} · {link("try", "rule", TRY_IT, TRY_IT_TITLE)}</p>')
+            f'{_link(rule_id, practice, lang, "see", "show", SEE_IT, SEE_IT_TITLE)} · '
+            f'{_link(rule_id, practice, lang, "try", "rule", TRY_IT, TRY_IT_TITLE)}</p>')
