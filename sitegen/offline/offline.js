@@ -97,7 +97,8 @@ function listenForNewVersion(root) {
     root.dataset.update = "ready";
   };
   navigator.serviceWorker.addEventListener("message", ({ data }) => {
-    if (data?.type === "new-version") show();
+    // A page no worker controls yet was not served by an old build: nothing new for it.
+    if (data?.type === "new-version" && navigator.serviceWorker.controller) show();
   });
   // The worker says so once; a page opened later (or after "Later") finds the new build waiting.
   navigator.serviceWorker.getRegistration().then((registration) => {

@@ -43,6 +43,8 @@ self.addEventListener("install", (event) => {
  * page is open, tells it a new version is ready, and takes over when the reader asks (the
  * page's "reload" button sends skip-waiting) or once every old page is gone. */
 async function takeOverWhenNoPageIsOpen() {
+  // A first install replaces nothing: no page runs an old build, so there is nothing to announce.
+  if (!self.registration.active) return;
   const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   if (!open.length) return self.skipWaiting();
   for (const client of open) client.postMessage({ type: "new-version", version: BUILD.version, waiting: true });

@@ -98,6 +98,16 @@ def test_a_rules_page_saves_no_runtime_until_the_reader_asks(page: Page) -> None
 # -- a new build -------------------------------------------------------------------------------
 
 
+def test_a_first_visit_announces_no_new_version(page: Page) -> None:
+    """The first install replaces nothing; the worker's messages reach the page in order, so the
+    page has heard every one by the time it says the language is saved."""
+    open_and_save(page, "de/clarifications/", runs_engine=False)
+    expect(page.locator(".lp-offline-update")).to_be_hidden()
+    page.reload()
+    expect(page.locator(".lp-offline")).to_have_attribute("data-offline", "pages")
+    expect(page.locator(".lp-offline-update")).to_be_hidden()
+
+
 def copy_of_site(target: Path) -> Path:
     # Hard links: fast and small; a file the test changes is replaced, never written through.
     shutil.copytree(SITE_DIR, target, copy_function=os.link)
