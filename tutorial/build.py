@@ -25,6 +25,7 @@ from pitch_core.pitch.record import read_record
 from pitch_core.pitch.state import HandState
 from pitch_core.record_syntax import format_record_text, parse_record_text
 from pitch_core.rulebook import RULES, anchor_for
+from pitch_core.webtools.hand_log import exchange_entries
 from sitegen import cards as card_names
 from sitegen.catalogs import gettext
 from sitegen.rule_titles import rule_title
@@ -189,7 +190,9 @@ def _act(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
 
 
 def _guided(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
-    """Every move of the record as a frame: the learner's own moves carry the verdicts."""
+    """Every move of the record as a frame, the learner's own moves with the verdicts; the
+    exchange a move sets off follows it as one frame a seat (``kind: "exchange"``). ``upto`` on
+    each frame: how many of the record's moves were made before it."""
     name = step.get("record")
     stem = name.removesuffix(".pitch")
     record = read_record(hand_text(name))
@@ -201,20 +204,53 @@ def _guided(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
     for index, move in enumerate(moves):
         action = parse_action(move.text, state.current_player, state.players)
         mover = state.seat_name(action.seat)
-        frame: dict[str, Any] = action.to_dict(state.players)
+        frame: dict[str, Any] = {**action.to_dict(state.players), "upto": index}
         if mover == seat:
             frame.update(act_payload(state, seat, (frame["move"],), lang))
             frame["hints"] = graded_hints(step, state, action, index + 1, move.comment, stem, lang)
         comment = tr(lang, f"hand.{stem}.{index + 1}", move.comment) if move.comment else ""
         caused_by = len(state.history)  # events name the action that caused them by this index
+        before = state.copy()
         state.apply(action)
         frame.update({"comment": comment, "after": table_view(state)})
-        frame["events"] = [explained(e.rule_id, e.params, lang) for i, e in state.events if i == caused_by]
-        frames.append(frame)
+        events = [explained(e.rule_id, e.params, lang) for i, e in state.events if i == caused_by]
+        exchange = _exchange_frames(before, state, action, parse_seat(seat, state.players), index + 1)
+        if exchange:  # the rules the exchange followed are said once it has been seen
+            frame["after"] = exchange[0].pop("before")
+            exchange[-1]["events"] = events
+            events = []
+        frame["events"] = events
+        frames += [frame, *exchange]
     intro = tr(lang, f"hand.{stem}.0", record.comment) if record.comment else ""
     record.moves = []
     return {"seat": seat, "intro": intro, "start": table_view(record.replay()), "frames": frames,
-            "record": record_in(name, lang)}
+            "record": record_in(name, lang), "upto": len(moves)}
+
+
+def _exchange_frames(before: HandState, after: HandState, action: Action, viewer: int, upto: int) -> list[dict[str, Any]]:
+    """The exchange ``action`` set off, one frame a seat in the order the seats exchange: each
+    frame's table has that seat's hand and those before it as they ended, the rest as they were
+    (the first frame also carries, as ``before``, the table before anyone exchanged)."""
+    entries = exchange_entries(before, after, action, viewer)
+    if not entries:
+        return []
+    final, started = table_view(after), table_view(before)
+    hands_before = {label: started["hands"][label] for label in final["hands"]} if "hands" in final else {}
+
+    def midway(done: int) -> dict[str, Any]:
+        """The table once the first ``done`` seats have exchanged (the last: the table after)."""
+        if done == len(entries):
+            return final
+        view = {**final, "phase": "exchange", "to_move": None}  # nobody chooses: the exchange runs itself
+        waiting = {entry["seat"] for entry in entries[done:]}
+        view["hands"] = {label: hands_before[label] if label in waiting else cards
+                         for label, cards in final.get("hands", {}).items()}
+        return view
+
+    frames = [{"kind": "exchange", "seat": entry["seat"], "entry": entry, "upto": upto, "comment": "",
+               "events": [], "after": midway(done + 1)} for done, entry in enumerate(entries)]
+    frames[0]["before"] = midway(0)
+    return frames
 
 
 def graded_hints(step: Step, state: HandState, action: Action, number: int, comment: str | None,

@@ -5,6 +5,7 @@ button that is disabled, looks it and says why, and no notation in what a learne
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -220,7 +221,7 @@ def test_hints_come_in_steps(page: Page, lang: str):
     ui = data(lang)["ui"]
     guided = step(lang, "guided-hand", "hand")
     open_step(page, lang, "guided-hand", "hand")
-    first_own = next(i for i, frame in enumerate(guided["frames"]) if frame["seat"] == guided["seat"])
+    first_own = next(i for i, frame in enumerate(guided["frames"]) if "moves" in frame)
     for _ in range(first_own):
         page.locator(".lp-guided-next").click()
     frame = guided["frames"][first_own]
@@ -248,10 +249,23 @@ def test_the_guided_hand_says_your_move_only_on_your_turns_and_scores_at_the_end
     guided = step("en", "guided-hand", "hand")
     open_step(page, "en", "guided-hand", "hand")
     area = page.locator(".lp-guided")
+    exchanged: dict[str, int] = {}  # the cards each seat threw away in the exchange, as shown so far
+    previous = None
     for frame in guided["frames"]:
         text = area.inner_text()
         assert not re.search(r"\b[NESW]:|\bW:QH|\bE:5\b", text), text  # moves in words, never notation
-        if frame["seat"] == guided["seat"]:
+        if previous and previous.get("kind") == "exchange":  # one seat's exchange just shown
+            seat = previous["seat"]
+            exchanged[seat] = exchanged.get(seat, 0) + previous["entry"]["thrown"]
+            yours = os.path.commonprefix([words[k] for k in ("exchange_you", "exchange_you_no_draw", "exchange_you_draw_only")])
+            said = yours if seat == guided["seat"] else words[f"seat_{seat}"]
+            expect(area.locator(".lp-commentary")).to_contain_text(said.strip())
+            expect(area.locator(f'[data-seat="{seat}"] .lp-badge--exchange')).to_have_attribute("data-thrown", str(exchanged[seat]))
+            waiting = {f["seat"] for f in guided["frames"] if f.get("kind") == "exchange"} - set(exchanged)
+            for other in waiting:  # the seats still to exchange show nothing yet
+                expect(area.locator(f'[data-seat="{other}"] .lp-badge--exchange')).to_have_count(0)
+        previous = frame
+        if "moves" in frame:
             expect(area.locator(".lp-turn-line")).to_have_text(words["your_turn_now"])
             area.locator(f'[data-move="{frame["move"]}"]').click()
         else:
@@ -350,7 +364,7 @@ def test_no_serious_accessibility_issue_in_the_flow(page: Page, axe):
     assert axe(page) == []
     guided = step("en", "guided-hand", "hand")
     open_step(page, "en", "guided-hand", "hand")
-    first_own = next(i for i, frame in enumerate(guided["frames"]) if frame["seat"] == guided["seat"])
+    first_own = next(i for i, frame in enumerate(guided["frames"]) if "moves" in frame)
     for _ in range(first_own):
         page.locator(".lp-guided-next").click()
     page.locator(".lp-hint").click()

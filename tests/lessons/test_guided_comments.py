@@ -30,7 +30,7 @@ def learner_frames(lang: str) -> list[tuple[str, dict]]:
         for step in lesson["steps"]:
             if step["kind"] == "guided":
                 found += [(f"{lesson['key']}/{step['key']} {frame['move']}", frame)
-                          for frame in step["frames"] if frame["seat"] == step["seat"]]
+                          for frame in step["frames"] if "moves" in frame]
     return found
 
 

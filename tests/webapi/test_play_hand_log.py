@@ -11,14 +11,15 @@ import pytest
 
 from pitch_core import webapi
 from pitch_core.pitch import preset_names
-from pitch_core.pitch.actions import SWAP
+from pitch_core.pitch.actions import DEAL, SWAP
+from pitch_core.webtools.hand_log import exchange_entries
 from pitch_core.webtools.play import PitchTable, new_table, restore_table, saved_game
 
 
-def play_hand(preset: str, seed: int):
+def play_hand(preset: str, seed: int, seat: str = "S"):
     """A table whose first hand the reader plays to its end with random legal moves; every view
     the reader got on the way, in order."""
-    table = new_table(preset, "S", seed=seed)
+    table = new_table(preset, seat, seed=seed)
     assert isinstance(table, PitchTable)
     rng = random.Random(seed)
     views = [table.view("en")]
@@ -65,8 +66,9 @@ def test_the_readers_own_exchange_names_his_cards_and_the_others_only_count(pres
     held = Counter(before)
     for entry in mine:
         assert len(entry["thrown_cards"]) == entry["thrown"] and len(entry["drawn_cards"]) == entry["drawn"]
-        held -= Counter(entry["thrown_cards"])
+        # drawn first: the bidder who takes the rest of the widow throws away what of it is no trump
         held += Counter(entry["drawn_cards"])
+        held -= Counter(entry["thrown_cards"])
     # what the log says he threw and drew, with his own moves in the exchange, gives his hand
     own_moves = [e["move"] for e in play_starts["log"] if e["kind"] == "move" and e["move"]["seat"] == human
                  and e["move"]["kind"] in ("drop", "claim")]
@@ -91,3 +93,21 @@ def test_a_restored_game_has_the_whole_hand_in_its_log():
 def test_more_than_six_trump_the_view_says_how_many_stay_and_where_the_rest_goes():
     view = webapi.new_game("pitch31", "S", seed=1)
     assert view["keep"] == 6 and view["excess_trump"] == "to_opponents"
+
+
+@pytest.mark.parametrize("preset, seat", [("pitch31", "S"), ("ten-point", "S"), ("ten-point+five-handed", "3")])
+@pytest.mark.parametrize("seed", range(6))
+def test_every_card_that_leaves_the_widow_is_drawn_by_someone(preset, seat, seed):
+    """The bidder who takes the rest of the widow draws it all, the cards he throws away at once
+    included: a log that says 'draws nothing' of him would hide the rule it shows."""
+    table, _ = play_hand(preset, seed=seed, seat=seat)
+    replay = table.hand._origin.copy()
+    for action in table.hand.history:
+        before = replay.copy()
+        replay.apply(action)
+        if action.kind == DEAL:
+            continue  # a new deal fills the widow
+        entries = exchange_entries(before, replay, action, table.human)
+        left_widow = len(before.widow) - len(replay.widow)
+        if entries or left_widow:
+            assert sum(entry["drawn"] for entry in entries) == left_widow, action

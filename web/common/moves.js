@@ -3,6 +3,7 @@
 // "discard"} reads "Player 2 takes the top card of the discard pile". The page never parses
 // move notation: the engine sends every move as data.
 import { format } from "./dom.js";
+import { listOf } from "./plural.js";
 
 const SIMPLE = { "take-rest": "move_take_rest", "give-rest": "move_give_rest", done: "move_done",
   skip: "move_skip", stop: "move_stop", pass: "move_pass" };
@@ -23,4 +24,23 @@ export function describeMove(page, move) {
   if (SIMPLE[move.kind]) return format(ui[SIMPLE[move.kind]], { seat });
   if (WITH_CARD[move.kind]) return format(ui[WITH_CARD[move.kind]], { seat, card });
   return move.move; // a kind this page does not know yet: the notation, as text
+}
+
+/** One seat's part of the exchange in words (an entry of the engine's hand log, hand_log.py):
+ * the cards for the reader (`you`: his seat), counts for the others unless thrown face up. A
+ * joker by its name, a natural card by its index and suit, listed as the language lists things. */
+export function describeExchange(page, entry, you) {
+  const ui = page.ui;
+  const cards = (codes) => listOf(codes.map((code) => page.cards.spoken(code)));
+  if (entry.seat === you && entry.thrown_cards && entry.drawn_cards) {
+    if (!entry.drawn) return format(ui.exchange_you_no_draw, { thrown: cards(entry.thrown_cards) });
+    if (!entry.thrown) return format(ui.exchange_you_draw_only, { drawn: cards(entry.drawn_cards) });
+    return format(ui.exchange_you, { thrown: cards(entry.thrown_cards), drawn: cards(entry.drawn_cards) });
+  }
+  const seat = page.seatName(entry.seat);
+  const thrown = entry.thrown_cards ? cards(entry.thrown_cards) : format(ui.exchange_cards, { n: entry.thrown });
+  const drawn = format(ui.exchange_cards, { n: entry.drawn });
+  if (!entry.drawn) return format(ui.exchange_seat_no_draw, { seat, thrown });
+  if (!entry.thrown) return format(ui.exchange_seat_draw_only, { seat, drawn });
+  return format(ui.exchange_seat, { seat, thrown, drawn });
 }

@@ -273,6 +273,7 @@ class PitchTableView {
       if (view.phase === "done") text = ui.hand_is_over;
       else if (view.to_move && view.to_move === this.you) text = ui.your_turn_now;
       else if (view.to_move) text = format(ui.turn_of, { seat: page.seatName(view.to_move) });
+      else if (view.phase === "exchange") text = ui.exchange_under_way;
       else text = "";
     }
     return el("p", { class: "lp-turn-line", tabindex: "-1", "data-to-move": view.to_move || "" }, text);

@@ -3,8 +3,7 @@
 // keeps the game (webapi.new_game and friends): it refuses an illegal move with the rule's own
 // explanation, plays the bots, gives hints, takes moves back and exports the hands as records.
 import { button, el, field, format, select, uniqueId } from "../common/dom.js";
-import { describeMove } from "../common/moves.js";
-import { listOf } from "../common/plural.js";
+import { describeExchange, describeMove } from "../common/moves.js";
 import { whenReady } from "./page.js";
 import { PlayKeeper } from "./play-keeper.js";
 import { shareButton } from "./share-button.js";
@@ -247,20 +246,7 @@ class PlayTable {
 
   /** One seat's exchange in words: counts for the others, the cards for the reader. */
   exchangeWords(entry) {
-    const ui = this.ui;
-    // a joker by its name, a natural card by its index and suit, listed as the language lists things
-    const cards = (codes) => listOf(codes.map((code) => this.page.cards.spoken(code)));
-    if (entry.seat === this.view.human && entry.thrown_cards && entry.drawn_cards) {
-      if (!entry.drawn) return format(ui.exchange_you_no_draw, { thrown: cards(entry.thrown_cards) });
-      if (!entry.thrown) return format(ui.exchange_you_draw_only, { drawn: cards(entry.drawn_cards) });
-      return format(ui.exchange_you, { thrown: cards(entry.thrown_cards), drawn: cards(entry.drawn_cards) });
-    }
-    const seat = this.page.seatName(entry.seat);
-    const thrown = entry.thrown_cards ? cards(entry.thrown_cards) : format(ui.exchange_cards, { n: entry.thrown });
-    const drawn = format(ui.exchange_cards, { n: entry.drawn });
-    if (!entry.drawn) return format(ui.exchange_seat_no_draw, { seat, thrown });
-    if (!entry.thrown) return format(ui.exchange_seat_draw_only, { seat, drawn });
-    return format(ui.exchange_seat, { seat, thrown, drawn });
+    return describeExchange(this.page, entry, this.view.human);
   }
 
   async stepBot() {

@@ -10,7 +10,7 @@ import { el, format } from "../common/dom.js"; // the tools' DOM helpers: text n
 import { openProgress } from "./progress-store.js";
 import { lessonLink } from "./lesson-link.js";
 import { courseGroups } from "./course-menu.js";
-import { describeMove } from "../common/moves.js";
+import { describeExchange, describeMove } from "../common/moves.js";
 import { SITE_ROOT } from "../common/site.js";
 import { CardPainter } from "../common/cards.js"; // card faces, shared with the tools
 import { EngineLink } from "../common/engine-link.js"; // the engine in its worker, shared with the tools
@@ -312,10 +312,10 @@ class Tutorial {
   /** The card table: the shared one (web/common/table.js), every hand face up (teaching hands).
    * `moves`: the learner's moves with the build's verdicts (null: none now); `extra`: nodes that
    * go with them (the hints). */
-  drawTable(view, seat, { moves = null, onMove = null, previous = null, extra = null } = {}) {
+  drawTable(view, seat, { moves = null, onMove = null, previous = null, extra = null, exchange = null } = {}) {
     const hand = view.hands && seat ? view.hands[seat] || [] : view.hand;
     return pitchTable(this.page, { ...view, hand }, { you: seat || null, previous,
-      candidates: moves || [], legal: (moves || []).filter((m) => m.ok), onMove, extra });
+      candidates: moves || [], legal: (moves || []).filter((m) => m.ok), onMove, extra, exchange });
   }
 
   /** The control a learner most likely wants after the table was drawn again. */
@@ -407,7 +407,7 @@ class Tutorial {
       const said = el("div", { class: "lp-commentary", "aria-live": "polite" });
       if (previous) {
         // The move in words, then the record's comment unless it only says the same again
-        const words = this.describe(previous);
+        const words = previous.kind === "exchange" ? describeExchange(this.page, previous.entry, step.seat) : this.describe(previous);
         const same = (text) => text.trim().replace(/[.!]+$/, "").toLocaleLowerCase();
         const comment = previous.comment && same(previous.comment) !== same(words) ? ` ${previous.comment}` : "";
         said.append(el("p", { class: "lp-comment" }, el("strong", {}, words), comment));
@@ -416,6 +416,7 @@ class Tutorial {
       const controls = el("div", { class: "lp-guided-controls" });
       let table;
       let target = null;
+      const exchange = this.exchangeSoFar(step, index);
       if (!frame) {
         const scores = view.result ? view.result.scores : view.scores;
         said.append(el("p", { class: "lp-hand-scored" }, el("strong", {}, format(this.ui.hand_scored, {
@@ -423,30 +424,39 @@ class Tutorial {
         table = this.drawTable(view, step.seat, { previous: before });
         this.markAnswered(step);
         target = this.nextButton;
-      } else if (frame.seat === step.seat) {
+      } else if (frame.seat === step.seat && frame.kind !== "exchange") {
         const hints = this.hintLadder(frame, area);
         // The verdict on a move sits under the moves, where the learner's eyes are
-        table = this.drawTable(view, step.seat, { previous: before, moves: frame.moves, extra: [this.feedback, hints], onMove: async (choice) => {
-          const verdict = await this.judge(step, choice, step.record, index);
+        table = this.drawTable(view, step.seat, { previous: before, exchange, moves: frame.moves, extra: [this.feedback, hints], onMove: async (choice) => {
+          const verdict = await this.judge(step, choice, step.record, frame.upto);
           if (this.showVerdict(step, verdict)) move(1, true);
         } });
       } else {
         const next = el("button", { type: "button", class: "md-button md-button--primary lp-guided-next",
           onclick: () => { this.clearFeedback(); move(1, true); } }, this.ui.show_next_move);
         controls.append(next);
-        table = this.drawTable(view, step.seat, { previous: before });
+        table = this.drawTable(view, step.seat, { previous: before, exchange });
         target = next;
       }
       const back = index > 0 ? el("button", { type: "button", class: "md-button lp-guided-back", onclick: () => move(-1, true) },
         this.ui.previous_move) : "";
       area.replaceChildren(el("div", { class: "lp-guided-table" }, table),
-        el("div", { class: "lp-guided-side" }, said, table.contains(this.feedback) ? "" : this.feedback, controls, el("div", { class: "lp-guided-tools" }, back, this.shareControl(step.record, index))));
+        el("div", { class: "lp-guided-side" }, said, table.contains(this.feedback) ? "" : this.feedback, controls, el("div", { class: "lp-guided-tools" }, back, this.shareControl(step.record, frame ? frame.upto : step.upto))));
       if (focus) {
         this.tableIntoView(area); // the trick, the hand and the verdict on one screen
         (target || this.tableFocus(area) || area.querySelector("button"))?.focus({ preventScroll: true });
       }
     };
     show(false);
+  }
+
+  /** The exchange as far as the guided hand has shown it before frame `index`, seat by seat
+   * (the table's badges and the learner's own cards), the seat just shown marked fresh. */
+  exchangeSoFar(step, index) {
+    const shown = step.frames.slice(0, index).filter((frame) => frame.kind === "exchange").map((frame) => frame.entry);
+    const last = index > 0 ? step.frames[index - 1] : null;
+    return { entries: shown, fresh: last && last.kind === "exchange" ? last.entry : null,
+      words: (entry) => describeExchange(this.page, entry, step.seat) };
   }
 
   /** The guided table from its top, just under the site's header, unless it is all in sight. */
