@@ -28,6 +28,8 @@ MESSAGES: dict[str, str] = {
     "drill.q.which-trump": "With {trump} trump, which of these cards are trump?",
     "drill.q.throw-away": "Which cards must {seat} throw away?",
     "drill.q.excess": "How many trump must {seat} give up?",
+    "drill.q.moon-bid": "{seat} wants to shoot the moon. What does he bid?",
+    "drill.q.moon-game": "{team} bid {bid} and took {taken} of the {points} points. Who wins the game?",
     "drill.q.partner": "The bidder called {card}. Who is his partner?",
     "drill.q.score-after": "What is the score of {team} after this hand?",
     "drill.q.game-winner": "Who wins the game after this hand?",

@@ -116,6 +116,34 @@ def lowest_bid(rng: random.Random) -> Drill | None:
                  (("bid.minimum", {"min_bid": state.ruleset.min_bid}),))
 
 
+@maker("bid.maximum")
+def highest_bid(rng: random.Random) -> Drill | None:
+    """May this bid stand? Around the top of the ladder of a game whose highest bid is not 10."""
+    preset = rng.choice(("5-point", "7-point", "ten-point", "11-point", "14-point", "16-point"))
+    top = ruleset(preset).max_numeric_bid
+    for state in _auction_turns(rng, preset):
+        action = Action(BID, state.current_player, bid=rng.choice((top - 1, top, top + 1, top + 2)))
+        refusal = _refusal(state, action)
+        if refusal is not None and refusal.code != "bid.maximum":
+            continue  # refused for another rule: not this rule's question
+        return _bid_drill("bid.maximum", state, action, (("bid.maximum", {"max_bid": top}),))
+    return None
+
+
+@maker("bid.moon-is-thirteen")
+def moon_bid(rng: random.Random) -> Drill | None:
+    """13-point partner: what does a player bid to shoot the moon? The bid of 13 is the moon."""
+    for state in _auction_turns(rng, "thirteen-point-partner"):
+        seat = state.current_player
+        moon = state.ruleset.moon_value
+        if Action(BID, seat, bid=moon) not in state.legal_actions() or rng.random() < 0.5:
+            continue
+        data = position(state, hands=[seat], to_move=label(state, seat))
+        return Drill("bid.moon-is-thirteen", "pitch", state.ruleset.name, NUMBER, data,
+                     ("drill.q.moon-bid", {"seat": label(state, seat)}), moon, (("bid.moon-is-thirteen", {}),))
+    return None
+
+
 @maker("bid.one-call")
 def next_bidder(rng: random.Random) -> Drill | None:
     turns = list(_auction_turns(rng, rng.choice(BASIC_GAMES)))

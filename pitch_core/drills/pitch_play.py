@@ -102,6 +102,25 @@ def legal_plays(rng: random.Random) -> Drill | None:
     return None
 
 
+@maker("play.called-card-leads")
+def called_card_leads(rng: random.Random) -> Drill | None:
+    """Five-handed: the called card was in the blind, so the bidder took it; what may he lead?"""
+    for before, _action, _after in walk(dealt(rng, "ten-point+five-handed"), rng):
+        if before.phase != PLAY_PHASE:
+            continue
+        called = before.called
+        seat = before.current_player
+        if called is None or before.partner is not None or seat != before.bidder or called not in before.hands[seat]:
+            return None  # the called card was dealt to a player: he is the partner
+        legal = sorted(a.card.code for a in before.legal_actions() if a.card is not None)
+        data = position(before, hands=[seat], to_move=label(before, seat), called=called.code)
+        return Drill("play.called-card-leads", "pitch", before.ruleset.name, CARDS, data,
+                     ("drill.q.legal-plays", {"seat": label(before, seat)}), legal,
+                     (("play.called-card-leads", {"card": called}),),
+                     tuple(Choice(code) for code in codes(before.hands[seat])))
+    return None
+
+
 def _next_player(rule: str, skipped: bool) -> Callable:
     """Whose turn is it after this card? (clockwise, past any player out of trump)"""
     def make(rng: random.Random) -> Drill | None:

@@ -10,7 +10,9 @@ from ..pitch.hand_types import BIDDING_PHASE
 from ..pitch.ruleset import MOON
 from ..pitch.state import HandState
 from .model import CHOICE, NUMBER, Choice, Drill
-from .pitch_deals import dealt, position, random_policy, team_of, walk
+from ..pitch.actions import seat_label
+from ..pitch.scoring import score_hand
+from .pitch_deals import dealt, position, position_text, random_policy, team_of, walk
 from .register import maker
 
 
@@ -116,3 +118,31 @@ def _game_winner(rule: str, wants_both: bool) -> Callable:
 
 maker("game.target")(_game_winner("game.target", wants_both=False))
 maker("game.both-reach")(_game_winner("game.both-reach", wants_both=True))
+
+
+@maker("score.moon-wins")
+def moon_wins(rng: random.Random) -> Drill | None:
+    """13-point partner: a side bid 13 and took every point, or nearly: who wins the game? A made
+    moon is rare in play, so the bid and the points taken are set and the engine scores them."""
+    state = dealt(rng, "thirteen-point-partner", (rng.randrange(-10, 50), rng.randrange(-10, 50)))
+    rules = state.ruleset
+    bidder = rng.randrange(state.players)
+    names = state.unit_names()
+    bidders = state.unit_of(bidder)
+    total = rules.total_points
+    taken_b = total if rng.random() < 0.6 else total - rng.randrange(1, 4)
+    unit_side = [0 if unit == bidders else 1 for unit in range(len(names))]
+    result = score_hand(rules, bid=rules.moon_value, unit_side=unit_side, taken=(taken_b, total - taken_b),
+                        scores=tuple(state.scores), set_early=False, burned=0, unit_names=names)
+    other = names[1 - bidders]
+    data = position(state, hands=[], taken={names[bidders]: taken_b, other: total - taken_b})
+    data.update(bidder=seat_label(bidder, state.players), bid=rules.moon_value)
+    data["text"] = position_text(rules.name, data)
+    answer = names[result.winners[0]] if result.winners else "none"
+    choices = tuple(Choice(u, ("drill.team", {"team": u})) for u in names) + (Choice("none", ("drill.nobody-yet", {})),)
+    explanation = tuple((e.rule_id, e.params) for e in sorted(result.events, key=lambda e: e.rule_id != "score.moon-wins"))
+    if not result.made:
+        explanation = (("score.moon-wins", {"team": names[bidders], "bid": rules.moon_value, "taken": taken_b,
+                                             "target": rules.target}),) + explanation
+    question = ("drill.q.moon-game", {"team": names[bidders], "bid": rules.moon_value, "taken": taken_b, "points": total})
+    return Drill("score.moon-wins", "pitch", rules.name, CHOICE, data, question, answer, explanation, choices)

@@ -108,12 +108,9 @@ def test_trump_answers_are_the_hands_cards_in_the_trump_order(rule, drill):
     assert drill.answer == sorted(code for code in hand if Card.parse(code) in order)
 
 
-@pytest.mark.parametrize("rule,drill", _drills("bid.must-beat", "bid.dealer-may-match", "bid.moon-needs-score",
-                                               "bid.all-pass-dealer-bids", "bid.all-pass-dealer-four",
-                                               "bid.all-pass-dealer-five"))
-def test_bid_answers_match_the_legal_calls_of_the_replayed_auction(rule, drill):
-    """Deal the shown hand (the other cards at random), replay the calls, and look the question's
-    call up among the legal actions, not by applying it as the maker did."""
+def _replayed_auction(drill) -> tuple[HandState, int]:
+    """Deal the shown hand (the other cards at random) and replay the calls: the auction where
+    the drill asks, and the seat it asks about."""
     rules = get_ruleset(drill.preset)
     data = drill.position
     (seat_text, hand), = data["hands"].items()
@@ -128,6 +125,16 @@ def test_bid_answers_match_the_legal_calls_of_the_replayed_auction(rule, drill):
     for who, call in data["calls"]:
         who_seat = parse_seat(who, rules.players)
         state.apply(Action(PASS, who_seat) if call == "pass" else Action(BID, who_seat, bid=call))
+    return state, seat
+
+
+@pytest.mark.parametrize("rule,drill", _drills("bid.must-beat", "bid.dealer-may-match", "bid.moon-needs-score",
+                                               "bid.all-pass-dealer-bids", "bid.all-pass-dealer-four",
+                                               "bid.all-pass-dealer-five", "bid.maximum"))
+def test_bid_answers_match_the_legal_calls_of_the_replayed_auction(rule, drill):
+    """Replay the auction and look the question's call up among the legal actions, not by
+    applying it as the maker did."""
+    state, seat = _replayed_auction(drill)
     code, params = drill.question
     asked = Action(PASS, seat) if code == "drill.q.may-pass" else Action(BID, seat, bid=params["bid"])
     assert (asked in state.legal_actions()) == (drill.answer == "yes")
@@ -153,6 +160,38 @@ def test_scores_follow_the_bid_and_the_points_taken(rule, drill):
     assert drill.answer == expected
 
 
+@pytest.mark.parametrize("rule,drill", _drills("bid.moon-is-thirteen"))
+def test_the_moon_bid_is_the_one_legal_bid_that_takes_every_point(rule, drill):
+    """The answer is a legal call of the replayed auction, the one the ruleset calls the moon, and
+    the moon asked for by name is refused by this very rule."""
+    state, seat = _replayed_auction(drill)
+    moons = [a.bid for a in state.legal_actions() if a.kind == BID and state.ruleset.is_moon(a.bid)]
+    assert moons == [drill.answer]
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(Action(BID, seat, bid="moon"))
+    assert refused.value.code == rule
+
+
+@pytest.mark.parametrize("rule,drill", _drills("play.called-card-leads"))
+def test_the_bidder_who_took_the_called_card_from_the_blind_may_lead_only_it(rule, drill):
+    (hand,) = drill.position["hands"].values()
+    assert drill.position["called"] in hand and drill.answer == [drill.position["called"]]
+    assert len(hand) > 1 or drill.answer == hand
+
+
+@pytest.mark.parametrize("rule,drill", _drills("score.moon-wins"))
+def test_a_made_moon_wins_at_once_and_a_failed_one_costs_the_bid(rule, drill):
+    data, rules = drill.position, get_ruleset(drill.preset)
+    bidders = "NS" if data["bidder"] in ("N", "S") else "EW"
+    defenders = "EW" if bidders == "NS" else "NS"
+    if data["taken"][bidders] == rules.total_points:
+        expected = bidders
+    else:  # set: the defenders score what they took, and may reach the target with it
+        reached = data["scores"][defenders] + data["taken"][defenders] >= rules.target
+        expected = defenders if reached else "none"
+    assert drill.answer == expected
+
+
 @pytest.mark.parametrize("rule,drill", _drills("deal.redeal-low-cards"))
 def test_a_redeal_is_called_for_exactly_when_a_hand_holds_only_fours_to_nines(rule, drill):
     low = {str(n) for n in range(4, 10)}
@@ -170,7 +209,7 @@ def test_going_out_agrees_with_the_moves_the_game_allows(rule, drill):
 
 def test_both_answers_come_up_for_yes_no_questions():
     for rule in ("tt.go-out.all-melded", "deal.redeal-low-cards", "hand.team-out", "bid.must-beat",
-                 "bid.moon-needs-score", "bid.dealer-may-match"):
+                 "bid.moon-needs-score", "bid.dealer-may-match", "bid.maximum"):
         assert {d.answer for d in SERIES[rule]} == {"yes", "no"}, rule
 
 
