@@ -23,8 +23,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
-from browser_harness import SITE_DIR, launch_options, missing_site_reason, serve_site  # noqa: E402
-from playwright.sync_api import Browser, BrowserContext, sync_playwright  # noqa: E402
+from browser_harness import SITE_DIR, launch_options, missing_site_reason, serve_site
+from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
 TIMEOUT_MS = 60_000
 BARE_PAGE_PATH = "runtime/__bench-bare-pyodide.html"  # answered by the browser itself, not in site/

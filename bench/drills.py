@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pitch_core.drills.timing import timing_report  # noqa: E402
+from pitch_core.drills.timing import timing_report
 
 
 def main() -> None:

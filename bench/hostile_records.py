@@ -23,14 +23,14 @@ from typing import Callable, Iterator
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from pitch_core.cli import decode_record_bytes  # noqa: E402
-from pitch_core.errors import IllegalAction, NotationError  # noqa: E402
-from pitch_core.record_syntax import MAX_MOVES, MAX_RECORD_CHARS  # noqa: E402
-from pitch_core.three_thirteen.record import record_from_state, write_record  # noqa: E402
-from pitch_core.three_thirteen.ruleset import get_ruleset  # noqa: E402
-from pitch_core.three_thirteen.state import GameState  # noqa: E402
-from pitch_core.webtools.records import RecordedHand  # noqa: E402
-from pitch_core.webtools.records import split_records  # noqa: E402
+from pitch_core.cli import decode_record_bytes
+from pitch_core.errors import IllegalAction, NotationError
+from pitch_core.record_syntax import MAX_MOVES, MAX_RECORD_CHARS
+from pitch_core.three_thirteen.record import record_from_state, write_record
+from pitch_core.three_thirteen.ruleset import get_ruleset
+from pitch_core.three_thirteen.state import GameState
+from pitch_core.webtools.records import RecordedHand
+from pitch_core.webtools.records import split_records
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TARGET_MS = 50.0

@@ -23,10 +23,10 @@ from functools import partial
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from pitch_core.cards import STANDARD_DECK, Rank, format_cards  # noqa: E402
-from pitch_core.three_thirteen.ruleset import get_ruleset, preset_names  # noqa: E402
-from pitch_core.three_thirteen.simulate import simulate  # noqa: E402
-from pitch_core.three_thirteen.solver import discard_options, min_deadwood  # noqa: E402
+from pitch_core.cards import STANDARD_DECK, Rank, format_cards
+from pitch_core.three_thirteen.ruleset import get_ruleset, preset_names
+from pitch_core.three_thirteen.simulate import simulate
+from pitch_core.three_thirteen.solver import discard_options, min_deadwood
 
 TARGET_MEDIAN_MS, TARGET_WORST_MS = 1.0, 50.0
 

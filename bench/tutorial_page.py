@@ -23,9 +23,9 @@ from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
-from browser_boot import bare_pyodide_ms, new_context  # noqa: E402
-from browser_harness import SITE_DIR, launch_options, missing_site_reason, serve_site  # noqa: E402
-from playwright.sync_api import BrowserContext, sync_playwright  # noqa: E402
+from browser_boot import bare_pyodide_ms, new_context
+from browser_harness import SITE_DIR, launch_options, missing_site_reason, serve_site
+from playwright.sync_api import BrowserContext, sync_playwright
 
 TUTORIAL = "tutorial/#lesson-tricks/lead-ace"  # a step where the learner makes a move
 RULES_PAGE = "pitch/basics/"
@@ -86,7 +86,7 @@ def page_bytes(context: BrowserContext, path: str, wait_for_engine: bool) -> Byt
     page.wait_for_selector(".lp-offline[data-offline=saved], .lp-offline[data-offline=pages]", timeout=TIMEOUT_MS)
     page.wait_for_load_state("networkidle")
     page.close()
-    total = lambda by_worker, runtime: sum(size for (url, worker), size in sizes.items()  # noqa: E731
+    total = lambda by_worker, runtime: sum(size for (url, worker), size in sizes.items()
                                           if worker == by_worker and (not runtime or "/runtime/" in url))
     return Bytes(total(False, False), total(False, True), total(True, False), total(True, True))
 
@@ -118,7 +118,7 @@ def main() -> int:
         rules = page_bytes(new_context(browser, site_url), RULES_PAGE, wait_for_engine=False)
         tutorial = page_bytes(new_context(browser, site_url), TUTORIAL, wait_for_engine=True)
         browser.close()
-    med = lambda values: statistics.median(values) / 1000  # noqa: E731 - seconds, for the table
+    med = lambda values: statistics.median(values) / 1000
     ratio = med(ready) / med(bare)
     print(f"Tutorial page in headless Chromium on localhost, {args.runs} runs (median, seconds; "
           f"load average {min(loads):.1f} to {max(loads):.1f})")

@@ -272,7 +272,7 @@ def score_hand(preset: str, scores: list[int], bidders: list[str], bid: int | st
 
 
 # The meld calculator -------------------------------------------------------------------------
-def deadwood(round: int, cards: str | list[str], preset: str = "three-thirteen") -> dict[str, Any]:  # noqa: A002
+def deadwood(round: int, cards: str | list[str], preset: str = "three-thirteen") -> dict[str, Any]:
     """The least deadwood of a Three Thirteen hand in a round, with its melds and wilds."""
     return calculate(round, cards, preset, _language)
 

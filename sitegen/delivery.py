@@ -25,8 +25,8 @@ from mkdocs.plugins import event_priority
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # MkDocs loads hooks by path
 
-from sitegen import csp, languages, offline_manifest  # noqa: E402
-from sitegen.catalogs import N_, gettext  # noqa: E402
+from sitegen import csp, languages, offline_manifest
+from sitegen.catalogs import N_, gettext
 
 OFFLINE_SOURCES = offline_manifest.SOURCES
 OFFLINE_ASSETS = "assets/offline/"

@@ -19,8 +19,8 @@ from mkdocs.utils.meta import get_data
 # MkDocs loads this file by path; make the project root importable for `sitegen` and friends.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sitegen import card_faces, languages, nav, page_head, rule_practice, search, sitemap, theme_words  # noqa: E402
-from sitegen.directives import DirectiveError, expand  # noqa: E402
+from sitegen import card_faces, languages, nav, page_head, rule_practice, search, sitemap, theme_words
+from sitegen.directives import DirectiveError, expand
 
 _search_indexes: dict[str, dict] = {}  # language -> its own search index, saved per build
 

@@ -131,7 +131,7 @@ def _pitch_facts(pos: dict[str, Any], lang: str) -> list[str]:
 def _thirteen_facts(pos: dict[str, Any], lang: str) -> list[str]:
     wild = "10" if pos["wild"] == "T" else pos["wild"]
     facts = [escape(_say(lang, ROUND, round=str(pos["round"]), players=str(pos["players"]), wild=wild))]
-    per_seat = lambda values: ", ".join(f"{_seat(str(i + 1), lang)} {v}" for i, v in enumerate(values))  # noqa: E731
+    per_seat = lambda values: ", ".join(f"{_seat(str(i + 1), lang)} {v}" for i, v in enumerate(values))
     if pos.get("totals"):
         facts.append(escape(_say(lang, TOTALS, totals=per_seat(pos["totals"]))))
     if pos.get("scores"):

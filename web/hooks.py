@@ -72,7 +72,7 @@ def inject(output: str, found: re.Match[str], marker: Marker, page: Any, lang: s
     if not script.is_file():
         raise PluginError(f"docs/{page.file.src_uri}: no script {script.name!r} in web/{marker.part}/")
     to_root = "../" * page.url.count("/")
-    shipped = lambda path: f"{to_root}assets/web/{path.relative_to(WEB).as_posix()}"  # noqa: E731
+    shipped = lambda path: f"{to_root}assets/web/{path.relative_to(WEB).as_posix()}"
     end = element_end(output, found.start())
     if end is None:
         raise PluginError(f"docs/{page.file.src_uri}: the element {found.group(0)!r} is never closed")

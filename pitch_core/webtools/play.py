@@ -185,7 +185,7 @@ class Table:
 
     def replay_saved(self, text: str) -> None:
         """Every saved hand replayed, each checked against the deal the seed gives."""
-        from .records import split_records  # noqa: PLC0415  (records imports nothing from here)
+        from .records import split_records
 
         try:
             chunks = split_records(text)

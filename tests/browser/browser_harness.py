@@ -70,7 +70,7 @@ class _QuietSiteHandler(http.server.SimpleHTTPRequestHandler):
 
     protocol_version = "HTTP/1.1"  # keep-alive: a page's dozens of files over a few connections, as a real host does
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: object) -> None:
         pass  # one line per request would drown the test output
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("mkdocs", reason="the site build runs on CPython, not inside Pyodide")
-from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.exceptions import PluginError
 
 HOOKS_FILE = Path(__file__).resolve().parents[2] / "web" / "runtime_hook.py"
 

@@ -15,7 +15,7 @@ from types import SimpleNamespace
 import pytest
 
 pytest.importorskip("mkdocs", reason="the site build runs on CPython, not inside Pyodide")
-from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.exceptions import PluginError
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # tools, tutorial and sitegen live at the project root

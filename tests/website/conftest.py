@@ -20,7 +20,7 @@ import pytest
 # The site's own packages (sitegen, translations) live at the project root, not installed.
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from site_helpers import ROOT, BuiltSite, read_build_log  # noqa: E402
+from site_helpers import ROOT, BuiltSite, read_build_log
 
 
 @pytest.fixture(scope="session")

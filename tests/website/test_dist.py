@@ -25,7 +25,7 @@ from sitegen import csp
 from site_helpers import ROOT, BuiltSite
 
 sys.path.insert(0, str(ROOT / "deploy"))
-import dist  # noqa: E402  (deploy/dist.py, what make dist runs)
+import dist
 
 NGINX_CONF = ROOT / "deploy" / "nginx.conf"
 NGINX = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).is_file()), None)

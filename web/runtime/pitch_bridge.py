@@ -48,7 +48,7 @@ def call(fn: str, args_json: str, lang: str = "en") -> str:
         return _error_answer(error.code, error.to_dict()["params"], error.message(lang))
     except _RuntimeProblem as problem:
         return _error_answer(problem.code, problem.params, problem.message)
-    except Exception as error:  # noqa: BLE001 - the page must get an answer whatever happens
+    except Exception as error:
         traceback.print_exc(file=sys.stderr)
         detail = f"{type(error).__name__}: {error}"
         return _error_answer("runtime.internal", {"fn": fn, "detail": detail}, f"Engine bug in {fn}: {detail}")
