@@ -88,7 +88,7 @@ def _trick_winner(question: dict[str, Any]) -> Answer:
     for _, card in plays:
         if card == winning:
             continue
-        if "play.deuce-returns" in fired and card.code == f"2{question['trump']}":
+        if "play.deuce-returns" in fired and ruleset.is_protected_deuce(card, Suit.parse(question["trump"])):
             why[card.code] = [("play.deuce-returns", {})]
             continue
         if card.is_joker and "play.first-joker-high" in fired:
