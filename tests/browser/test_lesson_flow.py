@@ -391,3 +391,29 @@ def test_lessons_fit_a_phone(page: Page, lang: str):
     finish_lesson_one(page, lang)
     expect(page.locator(".lp-complete")).to_be_visible()
     assert page.evaluate(wide) <= 390
+
+
+@pytest.mark.parametrize("lang, key", [("de", "ten-point-hand"), ("ro", "partner-hand")])
+def test_free_play_is_a_whole_hand_against_the_engines_bots(page: Page, lang: str, key: str):
+    """The learner is asked only on his own turns, each move the engine's; the bots play the
+    rest through the engine (Play's game), and the table's turn line says when the hand is over."""
+    ui, words = data(lang)["ui"], data(lang)["table_words"]
+    open_step(page, lang, key, "free")
+    page.wait_for_function("() => performance.getEntriesByName('pitch-engine:ready').length > 0")
+    area = page.locator(".lp-free-play")
+    area.get_by_role("button", name=ui["new_hand"]).click()
+    turn_line = area.locator(".lp-turn-line")
+    moves = 0
+    shown = 0
+    while True:
+        # the table after the bots' moves: drawn once more than before the learner's last move
+        page.wait_for_function("n => Number(document.querySelector('.lp-free-play').dataset.shown || 0) > n", arg=shown)
+        shown = int(area.get_attribute("data-shown") or 0)
+        if turn_line.inner_text().strip() == words["hand_is_over"]:
+            break
+        expect(turn_line).to_have_text(words["your_turn_now"])
+        area.locator('[data-legal="true"]').first.click()
+        moves += 1
+        assert moves < 60, "the hand never ended"
+    assert moves >= 2  # a bid or pass, then cards: the learner took part
+    expect(area.locator(".lp-new-hand")).to_be_focused()

@@ -658,36 +658,44 @@ class Tutorial {
     body.append(el("div", { class: "lp-number-quiz" }, parts));
   }
 
+  /** A whole hand against the engine's own bots (Play's table, webapi.new_game): the learner
+   * plays his seat, the bots the others, every move checked by the engine. */
   renderFreePlay(step, body) {
     const area = el("div", { class: "lp-free-play" }, el("p", {}, this.ui.play_hint));
     body.append(area);
+    let game = null;
     const deal = async () => {
       if (!this.engine.ready) {
         this.say(this.ui.engine_loading, "info");
         return;
       }
-      let view = await this.engine.call("new_hand", { preset: step.preset, seed: Date.now() % 100000, dealer: "W" });
-      const session = view.session;
+      if (game) this.engine.call("drop", { session: game }).catch(() => {});
+      let view = await this.engine.call("new_game", { preset: step.preset, seat: step.seat, seed: Date.now() % 100000 });
+      game = view.session;
+      let busy = false; // one move at a time: a second press while the bots play is ignored
       const play = async () => {
-        while (view.phase !== "done" && view.to_move !== step.seat) {
-          const full = await this.engine.call("view", { session });
-          const move = full.legal[Math.floor(Math.random() * full.legal.length)];
-          view = await this.engine.call("act", { session, move: move.move });
-        }
-        const mine = await this.engine.call("view", { session, seat: step.seat });
-        const moves = view.phase === "done" ? null : mine.legal.map((move) => ({ ...move, ok: true, wanted: true }));
-        const table = this.drawTable({ ...view, ...mine, hands: { [step.seat]: mine.hand } }, step.seat, { moves,
+        while (!view.hand_over && view.to_move !== step.seat) view = await this.engine.call("bot_move", { game });
+        const moves = view.hand_over ? null : view.legal.map((move) => ({ ...move, ok: true, wanted: true }));
+        const table = this.drawTable(view, step.seat, { moves,
           onMove: async (choice) => {
-            view = await this.engine.call("act", { session, move: choice.move });
-            play();
+            if (busy) return;
+            busy = true;
+            try {
+              view = await this.engine.call("game_act", { game, move: choice.move });
+              await play();
+            } catch (error) {
+              this.say(error.message || this.ui.try_again, "error");
+            } finally {
+              busy = false;
+            }
           } });
-        area.replaceChildren(el("p", {}, this.ui.play_hint), table,
-          moves ? "" : el("p", {}, this.ui.hand_over),
+        area.replaceChildren(el("p", {}, this.ui.play_hint), table, // the turn line says when the hand is over
           el("button", { type: "button", class: "md-button lp-new-hand", onclick: deal }, this.ui.new_hand));
+        area.dataset.shown = String(Number(area.dataset.shown || 0) + 1); // for tests: "redrawn"
         const target = (moves && this.tableFocus(area)) || area.querySelector(".lp-new-hand");
         if (target) target.focus();
       };
-      play();
+      await play();
     };
     area.append(el("button", { type: "button", class: "md-button md-button--primary", onclick: deal }, this.ui.new_hand));
   }
