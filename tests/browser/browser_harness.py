@@ -45,6 +45,12 @@ def tutorial_data(lang: str) -> dict:
     return json.loads((SITE_DIR / "tutorial-data" / f"{lang}.json").read_text(encoding="utf-8"))
 
 
+def learners_move(frame: dict) -> bool:
+    """Whether a guided hand's ``frame`` waits for the learner's move (the learner's own seat also
+    has exchange frames, which run by themselves and only ask for Next)."""
+    return "moves" in frame
+
+
 def missing_site_reason(site_dir: Path = SITE_DIR) -> str | None:
     """Why ``site_dir`` cannot be tested, or None if it holds a built site with the runtime."""
     for needed in ("index.html", "runtime/manifest.json"):

@@ -11,7 +11,7 @@ from typing import Callable
 import pytest
 from playwright.sync_api import Page
 
-from browser_harness import PATIENCE_MS, SITE_DIR
+from browser_harness import PATIENCE_MS, SITE_DIR, learners_move
 from pitch_core.webtools.play import PitchTable, new_table, saved_game
 
 pytestmark = pytest.mark.browser
@@ -157,7 +157,7 @@ def test_in_the_guided_hand_a_wrong_move_is_answered_beside_the_trick_and_the_ha
                   and (f["view"]["trick"] or f["view"]["last_trick"])
                   and any(m["move"] != f["move"] and m.get("card") for m in f["moves"]))
     for frame in step["frames"][:target]:
-        if frame["seat"] == step["seat"]:  # a card's own corner: the next card covers the rest of it
+        if learners_move(frame):  # a card's own corner: the next card covers the rest of it
             page.locator(f'.lp-guided [data-move="{frame["move"]}"]').click(position={"x": 6, "y": 12})
         else:
             page.locator(".lp-guided-next").click()

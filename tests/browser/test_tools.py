@@ -12,7 +12,7 @@ import pytest
 from babel import Locale
 from playwright.sync_api import Page, expect
 
-from browser_harness import PATIENCE_MS, ROOT, SITE_DIR
+from browser_harness import PATIENCE_MS, ROOT, SITE_DIR, learners_move
 from pitch_core import webapi
 from pitch_core.messages import render
 
@@ -256,7 +256,7 @@ def test_a_share_link_from_the_tutorial_opens_the_guided_position(page: Page, la
     step = next(s for lesson in lessons if lesson["key"] == "guided-hand" for s in lesson["steps"] if s["kind"] == "guided")
     page.goto(url(lang, f"tutorial/#lesson-guided-hand/{step['key']}"))
     for frame in step["frames"][:2]:
-        if frame["seat"] == step["seat"]:
+        if learners_move(frame):
             page.locator(f'.lp-guided [data-move="{frame["move"]}"]').click()
         else:
             page.locator(".lp-guided-next").click()
