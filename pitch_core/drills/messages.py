@@ -28,6 +28,16 @@ MESSAGES: dict[str, str] = {
     "drill.q.which-trump": "With {trump} trump, which of these cards are trump?",
     "drill.q.throw-away": "Which cards must {seat} throw away?",
     "drill.q.excess": "How many trump must {seat} give up?",
+    "drill.q.draws": "{seat} keeps {count} trump and throws away the rest. How many cards does {seat} draw from the widow?",
+    "drill.q.bidder-keeps": "The others have drawn. {seat} won the bid and takes the rest of the widow, {count} cards: "
+                            "which of these cards does {seat} keep?",
+    "drill.q.blind-keeps": "{seat} won the bid and takes the blind, {count} cards: which of these cards does {seat} keep?",
+    "drill.q.partner-keeps": "{bidder} passes the rest of the widow, {count} cards, unseen to the partner {seat}: "
+                             "which of these cards does {seat} keep?",
+    "drill.q.face-up": "Trump is named. Which of these cards does {seat} throw face up into the middle?",
+    "drill.q.to-middle": "{seat} holds {count} trump. How many of them go face up into the middle?",
+    "drill.q.may-claim": "{seat} holds {count} cards, and {expected} threw {card} face up into the middle. May {seat} take it?",
+    "drill.q.may-swap": "Looking through the pack, {seat} turns up {card}. May {seat} swap it for a card in hand?",
     "drill.q.moon-bid": "{seat} wants to shoot the moon. What does he bid?",
     "drill.q.moon-game": "{team} bid {bid} and took {taken} of the {points} points. Who wins the game?",
     "drill.q.partner": "The bidder called {card}. Who is his partner?",
@@ -35,6 +45,10 @@ MESSAGES: dict[str, str] = {
     "drill.q.game-winner": "Who wins the game after this hand?",
     "drill.why.clockwise": "Play goes clockwise: after {seat} it is {expected}'s turn.",
     "drill.why.play-on": "Both teams still hold trump, so the play goes on.",
+    "drill.why.point-card": "{card} is a point card.",
+    "drill.why.no-point-card": "{card} is not a point card.",
+    "drill.why.may-claim": "{seat} holds fewer than six cards, and {card}, thrown by {expected}, is a point card: {seat} may take it.",
+    "drill.why.own-card": "{card} is a card {seat} threw away: a player may take only the point cards the others threw.",
     "drill.why.deal-stands": "Every player holds at least one card that is not a 4 to 9, so the deal stands.",
     # Three Thirteen
     "drill.tt.q.deadwood": "How many points are left over in this hand of round {round}?",

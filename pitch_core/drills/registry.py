@@ -10,7 +10,7 @@ import random
 from typing import Iterator
 
 from ..errors import PitchError
-from . import pitch_auction, pitch_play, pitch_scoring, thirteen, thirteen_melds, thirteen_table  # noqa: F401  (they register)
+from . import pitch_auction, pitch_exchange, pitch_play, pitch_scoring, thirteen, thirteen_melds, thirteen_table  # noqa: F401  (they register)
 from .model import Drill
 from .register import MAKERS, Maker
 

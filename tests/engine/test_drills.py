@@ -100,12 +100,54 @@ def test_trick_winner_is_the_card_highest_in_the_trump_order(rule, drill):
 
 
 @pytest.mark.parametrize("rule,drill", _drills("play.only-trump", "trump.cards", "trump.off-jack", "trump.jokers",
-                                               "trump.off-three"))
+                                               "trump.off-three", "exchange.bidder-takes-widow",
+                                               "exchange.blind-to-bidder", "exchange.remainder-to-partner"))
 def test_trump_answers_are_the_hands_cards_in_the_trump_order(rule, drill):
     rules = get_ruleset(drill.preset)
     order = set(rules.trump_order(Suit.parse(drill.position["trump"])))
     (hand,) = drill.position["hands"].values()
     assert drill.answer == sorted(code for code in hand if Card.parse(code) in order)
+
+
+def _shown_trump(drill) -> tuple[list[str], list[str]]:
+    """The one hand a drill shows, split into its trump and the rest by the preset's trump order."""
+    order = set(get_ruleset(drill.preset).trump_order(Suit.parse(drill.position["trump"])))
+    (hand,) = drill.position["hands"].values()
+    return [c for c in hand if Card.parse(c) in order], [c for c in hand if Card.parse(c) not in order]
+
+
+@pytest.mark.parametrize("rule,drill", _drills("exchange.discard-face-up"))
+def test_what_goes_face_up_into_the_middle_is_every_card_that_is_not_trump(rule, drill):
+    assert drill.answer == sorted(_shown_trump(drill)[1])
+
+
+@pytest.mark.parametrize("rule,drill", _drills("exchange.draw-to-six"))
+def test_a_player_draws_what_his_trump_lack_of_six(rule, drill):
+    assert drill.answer == 6 - len(_shown_trump(drill)[0])
+
+
+@pytest.mark.parametrize("rule,drill", _drills("exchange.keep-six"))
+def test_the_trump_beyond_six_go_into_the_middle(rule, drill):
+    trump, rest = _shown_trump(drill)
+    assert not rest and drill.answer == len(trump) - 6 > 0
+
+
+@pytest.mark.parametrize("rule,drill", _drills("exchange.claim-point-card"))
+def test_a_claim_stands_for_another_players_point_card_by_a_short_hand(rule, drill):
+    rules = get_ruleset(drill.preset)
+    points = rules.card_points(Suit.parse(drill.position["trump"]))
+    (seat, hand), = drill.position["hands"].items()
+    owner, card = drill.question[1]["expected"], drill.question[1]["card"]
+    assert [owner, card.code] in drill.position["middle"]
+    allowed = owner != seat and len(hand) < 6 and points.get(card, 0) > 0
+    assert drill.answer == ("yes" if allowed else "no")
+
+
+@pytest.mark.parametrize("rule,drill", _drills("exchange.look-through"))
+def test_the_bidder_may_swap_only_for_a_point_card(rule, drill):
+    points = get_ruleset(drill.preset).card_points(Suit.parse(drill.position["trump"]))
+    shown = Card.parse(drill.position["looking_at"])
+    assert drill.answer == ("yes" if points.get(shown, 0) > 0 else "no")
 
 
 def _replayed_auction(drill) -> tuple[HandState, int]:
@@ -209,7 +251,8 @@ def test_going_out_agrees_with_the_moves_the_game_allows(rule, drill):
 
 def test_both_answers_come_up_for_yes_no_questions():
     for rule in ("tt.go-out.all-melded", "deal.redeal-low-cards", "hand.team-out", "bid.must-beat",
-                 "bid.moon-needs-score", "bid.dealer-may-match", "bid.maximum"):
+                 "bid.moon-needs-score", "bid.dealer-may-match", "bid.maximum",
+                 "exchange.claim-point-card", "exchange.look-through"):
         assert {d.answer for d in SERIES[rule]} == {"yes", "no"}, rule
 
 
