@@ -18,7 +18,7 @@ VARIANTS = "pitch/variants"
 RULES: tuple[Rule, ...] = (
     # Turn order and the deal
     Rule("turn.order", BASICS, "It is {expected}'s turn, not {seat}'s."),
-    Rule("turn.phase", BASICS, "That cannot be done now: the hand is in the {phase} phase."),
+    Rule("turn.phase", BASICS, "That cannot be done now: the hand is in the {phase} phase.", guard=True),
     Rule("deal.cards", BASICS, "Each player gets {hand_size} cards; {widow_size} go face down as the widow."),
     Rule("deal.redeal-low-cards", PITCH31,
          "{seat} was dealt only cards from 4 to 9, so the same dealer deals again."),
@@ -51,7 +51,7 @@ RULES: tuple[Rule, ...] = (
     Rule("exchange.discard-non-trump", BASICS,
          "Every player throws away all cards that are not trump; {card} is trump and must be kept."),
     Rule("exchange.keep-six", BASICS, "A player keeps exactly {count} cards, not {got}."),
-    Rule("exchange.card-not-held", BASICS, "{seat} does not hold {card}."),
+    Rule("exchange.card-not-held", BASICS, "{seat} does not hold {card}.", guard=True),
     Rule("exchange.draw-to-six", PITCH31,
          "Each player in turn draws from the widow up to six cards and keeps what he draws."),
     Rule("exchange.bidder-takes-widow", PITCH31,
@@ -73,7 +73,7 @@ RULES: tuple[Rule, ...] = (
     # Play
     Rule("play.bidder-leads", BASICS, "The bidder leads the first trick."),
     Rule("play.only-trump", BASICS, "Only trump may be played; {card} is not trump."),
-    Rule("play.card-not-held", BASICS, "{seat} does not hold {card}."),
+    Rule("play.card-not-held", BASICS, "{seat} does not hold {card}.", guard=True),
     Rule("play.out-of-trump", BASICS, "{seat} has no trump left and sits out the rest of the hand."),
     Rule("play.highest-wins", BASICS, "{card} is the highest trump in the trick, so {seat} takes it."),
     Rule("play.deuce-returns", BASICS,

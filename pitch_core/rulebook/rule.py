@@ -10,6 +10,10 @@ class Rule:
     id: str
     page: str  # the docs page that is this rule's home, without language suffix: "pitch/basics"
     text: str  # English message template; fields in braces are the error's params
+    # A check on the engine's input that no position at a real table turns on (a card the
+    # player does not hold, a move out of its phase, a draw from a pile that never runs empty):
+    # the engine cites it when it refuses such a move, and there is nothing in it to practise.
+    guard: bool = False
 
     @property
     def anchor(self) -> str:

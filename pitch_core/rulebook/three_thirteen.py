@@ -14,13 +14,13 @@ from .rule import Rule
 PAGE = "three-thirteen"
 
 
-def _rule(rule_id: str, text: str) -> Rule:
-    return Rule(rule_id, PAGE, text)
+def _rule(rule_id: str, text: str, guard: bool = False) -> Rule:
+    return Rule(rule_id, PAGE, text, guard)
 
 
 RULES: tuple[Rule, ...] = (
     # Players, the pack and the rounds
-    _rule("tt.players.count", "Three Thirteen needs at least {min_players} players, not {players}."),
+    _rule("tt.players.count", "Three Thirteen needs at least {min_players} players, not {players}.", guard=True),
     _rule("tt.deck.count",
           "With {players} players the pack is {decks} decks of 52 cards: one deck for two players, "
           "two for three or four, and enough for the last round beyond that."),
@@ -36,7 +36,7 @@ RULES: tuple[Rule, ...] = (
     _rule("tt.deal.pack",
           "A deal uses each card exactly as often as the pack holds it: {card} is there {used} times, "
           "the pack holds {held}."),
-    _rule("tt.deal.first", "The cards have not been dealt yet."),
+    _rule("tt.deal.first", "The cards have not been dealt yet.", guard=True),
     _rule("tt.deal.upcard",
           "The undealt cards form the face-down stock; its top card, {card}, is turned face up to "
           "start the discard pile."),
@@ -77,8 +77,8 @@ RULES: tuple[Rule, ...] = (
           "A turn starts with a draw: the top card of the stock or of the discard pile."),
     _rule("tt.turn.discard", "Player {seat} has drawn and now discards one card (or goes out)."),
     _rule("tt.draw.source", "Draw from the stock or the discard pile; “{source}” is neither."),
-    _rule("tt.draw.stock-empty", "The stock is empty, so the draw is from the discard pile."),
-    _rule("tt.draw.pile-empty", "The discard pile is empty, so the draw is from the stock."),
+    _rule("tt.draw.stock-empty", "The stock is empty, so the draw is from the discard pile.", guard=True),
+    _rule("tt.draw.pile-empty", "The discard pile is empty, so the draw is from the stock.", guard=True),
     _rule("tt.discard.not-held", "Player {seat} does not hold {card}."),
     _rule("tt.discard.taken-card",
           "At this table the card just taken from the discard pile, {card}, may not be thrown "
@@ -98,7 +98,7 @@ RULES: tuple[Rule, ...] = (
           "{points} points would be left over."),
     _rule("tt.go-out.last-turns",
           "Player {seat} went out: every other player has one more turn, then the round is scored."),
-    _rule("tt.go-out.once", "Player {seat} has already gone out: the others take their last turns."),
+    _rule("tt.go-out.once", "Player {seat} has already gone out: the others take their last turns.", guard=True),
     # Scoring
     _rule("tt.score.values",
           "Cards outside sets and runs cost points: an ace {ace}, 2 to 10 their face value, a "

@@ -31,6 +31,14 @@ def test_at_least_sixty_rules_are_practisable_and_all_exist():
     assert set(RULE_IDS) <= set(RULES)
 
 
+def test_every_rule_can_be_practised_but_the_engines_own_guards():
+    """A guard (a card not held, a move out of phase) is the engine refusing input no table
+    position turns on; every other rule has its drill."""
+    guards = {rule_id for rule_id, rule in RULES.items() if rule.guard}
+    assert set(RULES) - guards == set(RULE_IDS)
+    assert len(guards) <= 8, sorted(guards)  # a new guard is a decision: say why in the rulebook
+
+
 @pytest.mark.parametrize("rule", RULE_IDS)
 def test_twenty_distinct_answered_drills_for_one_seed(rule):
     drills = SERIES[rule]
