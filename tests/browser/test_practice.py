@@ -106,6 +106,20 @@ def test_a_number_typed_for_deadwood(page: Page, lang: str):
     expect(page.locator(".lp-practice-drill")).to_have_attribute("data-state", "right", timeout=PATIENCE_MS)
 
 
+@pytest.mark.parametrize("lang", ["ro"])
+def test_a_claim_from_the_middle_shows_the_middle_seat_by_seat(page: Page, lang: str):
+    page.goto(url(lang, "practice/pitch/#rule=exchange.claim-point-card"))
+    drill = asked(page, "exchange.claim-point-card")
+    middle = page.locator(".lp-practice-middle li")
+    seats = list(dict.fromkeys(seat for seat, _ in drill.position["middle"]))
+    expect(middle).to_have_count(len(seats))
+    for row, seat in zip(middle.all(), seats):
+        codes = [code for s, code in drill.position["middle"] if s == seat]
+        assert [face.get_attribute("data-card") for face in row.locator(".lp-face").all()] == codes
+    page.locator(f'.lp-practice-choice[data-value="{drill.answer}"]').click()
+    expect(page.locator(".lp-practice-drill")).to_have_attribute("data-state", "right", timeout=PATIENCE_MS)
+
+
 @pytest.mark.parametrize("lang", ["en"])
 def test_a_hostile_fragment_is_refused_as_text(page: Page, lang: str):
     page.goto(url(lang, 'practice/pitch/#rule=<img src=x onerror="window.hacked=1">'))

@@ -144,7 +144,22 @@ class Practice {
       extra.push(el("p", { class: "lp-practice-fact" }, format(this.ui.practice_taken,
         { taken: Object.entries(pos.taken).map(([unit, points]) => `${page.unitName(unit)} ${points}`).join(", ") })));
     }
+    if (pos.middle) extra.push(this.middle(pos.middle));
+    if (pos.looking_at) {
+      extra.push(el("p", { class: "lp-practice-fact" }, format(this.ui.practice_turned_up, { card: page.cards.name(pos.looking_at) }),
+        " ", page.cards.card(pos.looking_at)));
+    }
     return [table, extra];
+  }
+
+  /** What lies face up in the middle (13-point partner's exchange), seat by seat as thrown. */
+  middle(thrown) {
+    const { page, ui } = this;
+    const bySeat = new Map();
+    for (const [seat, code] of thrown) bySeat.set(seat, [...(bySeat.get(seat) || []), code]);
+    return el("div", { class: "lp-practice-fact lp-practice-middle" }, el("p", {}, ui.practice_middle),
+      el("ul", {}, [...bySeat].map(([seat, codes]) =>
+        el("li", {}, el("span", { class: "lp-practice-middle-seat" }, format(ui.practice_middle_by, { seat: page.seatName(seat) })), " ", page.cards.row(codes)))));
   }
 
   /** Answering "who?" on the table: the seats (and the cards they played) are buttons. */
