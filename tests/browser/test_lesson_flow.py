@@ -281,14 +281,14 @@ def test_the_guided_hand_says_your_move_only_on_your_turns_and_scores_at_the_end
 
 def test_reset_asks_first(page: Page):
     ui = data("en")["ui"]
-    open_step(page, "en", "bidding", "order")
+    open_step(page, "en", "bidding", "beat")
     page.locator(".lp-reset").click()
     confirm = page.locator(".lp-confirm")
     expect(confirm).to_contain_text(ui["reset_ask"])
     expect(page.locator(".lp-reset-yes")).to_be_focused()
     page.locator(".lp-reset-no").click()
     expect(confirm).to_have_count(0)
-    expect(page.locator('.lp-step[data-step="order"]')).to_be_visible()
+    expect(page.locator('.lp-step[data-step="beat"]')).to_be_visible()
     expect(page.locator(".lp-reset")).to_be_focused()
     page.locator(".lp-reset").click()
     page.locator(".lp-reset-yes").click()

@@ -108,10 +108,10 @@ def test_keyboard_only(page: Page):
 def test_progress_is_kept_and_a_lesson_can_be_reset(page: Page):
     open_step(page, "en", "bidding", "what")
     page.locator(".lp-next").click()
-    expect(page.locator('.lp-step[data-step="order"]')).to_be_visible()
+    expect(page.locator('.lp-step[data-step="beat"]')).to_be_visible()
     page.goto(tutorial_url("en", "bidding"))
     page.reload()
-    expect(page.locator('.lp-step[data-step="order"]')).to_be_visible()
+    expect(page.locator('.lp-step[data-step="beat"]')).to_be_visible()
     page.locator(".lp-reset").click()
     page.locator(".lp-reset-yes").click()  # it asks first (tests/browser/test_lesson_flow.py)
     expect(page.locator('.lp-step[data-step="what"]')).to_be_visible()
