@@ -417,3 +417,37 @@ def test_free_play_is_a_whole_hand_against_the_engines_bots(page: Page, lang: st
         assert moves < 60, "the hand never ended"
     assert moves >= 2  # a bid or pass, then cards: the learner took part
     expect(area.locator(".lp-new-hand")).to_be_focused()
+
+
+@pytest.mark.parametrize("lang", ["de"])
+def test_play_on_shows_the_others_moves_one_by_one_up_to_the_learners_turn(page: Page, lang: str):
+    """"Play on to my turn" walks through the others' moves at a reading pace and stops at the
+    learner's move, or after a move the record comments on, so no comment is skipped."""
+    guided = step(lang, "ten-point-hand", "hand")
+    frames = guided["frames"]
+    open_step(page, lang, "ten-point-hand", "hand")
+    area = page.locator(".lp-guided")
+    shown = 0
+    while True:
+        ahead = next(i for i in range(shown + 1, len(frames)) if "moves" in frames[i])
+        if ahead > shown + 1 and "moves" not in frames[shown]:
+            break
+        if "moves" in frames[shown]:
+            area.locator(f'[data-move="{frames[shown]["move"]}"]').click()
+        else:
+            area.locator(".lp-guided-next").click()
+        shown += 1
+        expect(area).to_have_attribute("data-frame", str(shown))
+    stop = next(i for i in range(shown + 1, len(frames) + 1)
+                if i == len(frames) or "moves" in frames[i] or frames[i - 1].get("comment"))
+    page.evaluate("""() => { window.framesShown = [];
+      const area = document.querySelector('.lp-guided');
+      new MutationObserver(() => window.framesShown.push(Number(area.dataset.frame)))
+        .observe(area, { attributes: true, attributeFilter: ['data-frame'] }); }""")
+    area.locator(".lp-guided-play-on").click()
+    expect(area).to_have_attribute("data-frame", str(stop), timeout=180_000)
+    expect(area).to_have_attribute("data-playing", "false")
+    drawn = [n for i, n in enumerate(page.evaluate("window.framesShown")) if i == 0 or page.evaluate("window.framesShown")[i - 1] != n]
+    assert drawn == list(range(shown + 1, stop + 1)), drawn  # each move on the way drawn, in order
+    if stop < len(frames) and "moves" in frames[stop]:
+        expect(area.locator(".lp-turn-line")).to_have_text(data(lang)["table_words"]["your_turn_now"])

@@ -24,6 +24,7 @@ const storageProblems = { pending: [], show: null };
 const progress = openProgress((problem) => (storageProblems.show ? storageProblems.show(problem) : storageProblems.pending.push(problem)));
 
 // -- the widget ---------------------------------------------------------------------------------
+const GUIDED_PACE_MS = 900; // how long each of the others' moves stays on the table when played on
 const PICK_CARDS = new Set(["is-trump", "leftover"]); // quizzes answered by ticking several cards
 const ANSWER_KINDS = { quiz: "wait_quiz", act: "wait_act", guided: "wait_guided", // steps Next waits on
   "tt-act": "wait_act", "tt-guided": "wait_tt_guided" };
@@ -393,9 +394,30 @@ class Tutorial {
     let index = progress.frame(this.lesson.key, key, step.frames.length);
     const area = el("div", { class: "lp-guided" });
     body.append(step.intro ? el("p", { class: "lp-intro" }, step.intro) : "", area);
+    let playing = null; // the timer of "Play on to my turn"
+    const stop = () => { clearTimeout(playing); playing = null; };
     const move = (delta, focus) => {
+      stop();
       index += delta;
       show(focus);
+    };
+    // The others' moves one at a time, each on the table for a moment, until the learner's turn,
+    // the end of the hand, or a move the record says something about (to be read, not skipped)
+    const playOn = () => {
+      playing = -1; // under way from the first move on
+      const tick = () => {
+        if (!area.isConnected) return stop();
+        index += 1;
+        const frame = step.frames[index];
+        if (!frame || (frame.seat === step.seat && frame.kind !== "exchange") || step.frames[index - 1].comment) {
+          playing = null;
+          show(true);
+          return;
+        }
+        show(false);
+        playing = setTimeout(tick, GUIDED_PACE_MS);
+      };
+      tick();
     };
     const show = (focus) => {
       progress.set(this.lesson.key, { [key]: index });
@@ -434,12 +456,17 @@ class Tutorial {
       } else {
         const next = el("button", { type: "button", class: "md-button md-button--primary lp-guided-next",
           onclick: () => { this.clearFeedback(); move(1, true); } }, this.ui.show_next_move);
-        controls.append(next);
+        const ahead = step.frames.slice(index + 1).findIndex((f) => f.seat === step.seat && f.kind !== "exchange");
+        const onward = ahead > 0 && !playing ? el("button", { type: "button", class: "md-button lp-guided-play-on",
+          onclick: () => { this.clearFeedback(); playOn(); } }, this.ui.play_to_my_turn) : "";
+        controls.append(next, " ", onward);
         table = this.drawTable(view, step.seat, { previous: before, exchange });
         target = next;
       }
       const back = index > 0 ? el("button", { type: "button", class: "md-button lp-guided-back", onclick: () => move(-1, true) },
         this.ui.previous_move) : "";
+      area.dataset.frame = String(index); // how far the hand is (a signal for tests)
+      area.dataset.playing = String(Boolean(playing));
       area.replaceChildren(el("div", { class: "lp-guided-table" }, table),
         el("div", { class: "lp-guided-side" }, said, table.contains(this.feedback) ? "" : this.feedback, controls, el("div", { class: "lp-guided-tools" }, back, this.shareControl(step.record, frame ? frame.upto : step.upto))));
       if (focus) {
