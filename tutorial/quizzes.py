@@ -33,6 +33,7 @@ HERE = Path(__file__).resolve().parent
 
 # What the dealer must do when everyone else passes, as the set of bids the engine allows him.
 ALL_PASS_CHOICES = ("exactly-min", "at-least-5", "any-bid", "redeal")
+NOBODY_WINS = "none"  # the game-winner quiz's answer when the game goes on
 
 
 @dataclass(frozen=True)
@@ -130,6 +131,21 @@ def _hand_score(question: dict[str, Any]) -> Answer:
     explain = [(e.rule_id, e.params) for e in result.events]
     return Answer([], {"score": result.changes[bidder_unit], "made": "yes" if result.made else "no"},
                   explain, {"record": question["record"]})
+
+
+def _game_winner(question: dict[str, Any]) -> Answer:
+    """Who wins the game with this hand, from the scores it starts at (``scores``, one a team):
+    the engine scores the record's hand on top of them and says which team, if any, is out."""
+    record = read_record((HERE / "hands" / question["record"]).read_text(encoding="utf-8"))
+    record.scores = tuple(question["scores"])
+    state = record.replay()
+    result = state.result
+    assert result is not None, f"{question['record']} does not finish the hand"
+    units = state.unit_names()
+    correct = units[result.winners[0]] if result.winners else NOBODY_WINS
+    explain = [(e.rule_id, e.params) for e in result.events]
+    return Answer([*units, NOBODY_WINS], correct, explain,
+                  {"record": question["record"], "scores": dict(zip(units, result.scores_after))})
 
 
 def _calls_state(question: dict[str, Any]) -> HandState:
@@ -249,6 +265,7 @@ _SOLVERS = {
     "trick-winner": _trick_winner,
     "is-trump": _is_trump,
     "hand-score": _hand_score,
+    "game-winner": _game_winner,
     "bid-legal": _bid_legal,
     "all-pass": _all_pass,
     "deadwood": _deadwood,

@@ -451,3 +451,16 @@ def test_play_on_shows_the_others_moves_one_by_one_up_to_the_learners_turn(page:
     assert drawn == list(range(shown + 1, stop + 1)), drawn  # each move on the way drawn, in order
     if stop < len(frames) and "moves" in frames[stop]:
         expect(area.locator(".lp-turn-line")).to_have_text(data(lang)["table_words"]["your_turn_now"])
+
+
+@pytest.mark.parametrize("lang", ["cs"])
+def test_who_wins_the_game_is_answered_by_pressing_a_team(page: Page, lang: str):
+    quiz = step(lang, "ten-point-scoring", "quiz-game")["quiz"]
+    open_step(page, lang, "ten-point-scoring", "quiz-game")
+    choices = page.locator(".lp-step button.lp-choice")
+    expect(choices).to_have_count(len(quiz["options"]))
+    wrong = next(o for o in quiz["options"] if o != quiz["correct"])
+    page.locator(f'.lp-step button.lp-choice[data-option="{wrong}"]').click()
+    expect(page.locator(".lp-feedback")).to_contain_text(data(lang)["ui"]["wrong"])
+    page.locator(f'.lp-step button.lp-choice[data-option="{quiz["correct"]}"]').click()
+    expect(page.locator(".lp-feedback")).to_contain_text(data(lang)["ui"]["correct"])

@@ -55,3 +55,26 @@ def test_an_arrangement_quiz_asks_only_what_has_one_answer():
         solve(question)
     answer = solve(questions()["leftover-ten-in-the-run"])
     assert answer.correct == ["2C"] and set(answer.why) == set(answer.options) - {"2C"}
+
+
+def test_who_wins_the_game_is_the_team_that_reaches_the_target_with_this_hand():
+    """The engine's answer against the arithmetic: the scores the question starts at, plus what
+    each team scores for the record's hand, against the preset's target."""
+    from pitch_core.pitch import get_ruleset
+    from pitch_core.pitch.record import read_record
+    from tutorial.quizzes import HERE, NOBODY_WINS
+
+    asked = [q for q in questions().values() if q["kind"] == "game-winner"]
+    assert len(asked) >= 2
+    answers = set()
+    for question in asked:
+        record = read_record((HERE / "hands" / question["record"]).read_text(encoding="utf-8"))
+        changes = record.replay().result.changes  # the hand scored from 0: what each team gains
+        after = [before + gain for before, gain in zip(question["scores"], changes)]
+        target = get_ruleset(record.ruleset.name).target
+        reached = [unit for unit, score in zip(("NS", "EW"), after) if score >= target]
+        quiz = next(q for q in quiz_steps(build_language("en")) if q["id"] == question["id"])
+        assert len(reached) <= 1, question["id"]  # a tie at the target: the quiz would need the tie rule
+        assert quiz["correct"] == (reached[0] if reached else NOBODY_WINS), question["id"]
+        answers.add(quiz["correct"])
+    assert len(answers) >= 2  # not always the same team

@@ -581,6 +581,8 @@ class Tutorial {
       "hand-score": () => this.numberQuiz(body, this.ui.score_question, quiz.correct.score, check,
         [["yes", this.ui.yes], ["no", this.ui.no]], quiz.correct.made),
       deadwood: () => this.numberQuiz(body, this.ui.deadwood_question, quiz.correct, check),
+      "game-winner": () => body.append(this.choices(quiz.options.map((o) => [o, this.winnerLabel(o)]),
+        options, (v) => check([v], v === quiz.correct))),
     };
     if (quiz.show && quiz.show.cards) body.append(el("p", { class: "lp-quiz-cards" }, this.cards.row(quiz.show.cards)));
     renderers[quiz.kind]();
@@ -637,7 +639,13 @@ class Tutorial {
     if (quiz.kind === "trick-winner" || PICK_CARDS.has(quiz.kind)) return this.cards.card(option);
     if (quiz.kind === "bid-legal") return el("strong", {}, this.ui[option]);
     if (quiz.kind === "all-pass") return el("strong", {}, format(this.ui[`choice_${option.replace(/-/g, "_")}`], quiz.show));
+    if (quiz.kind === "game-winner") return el("strong", {}, this.winnerLabel(option));
     return option;
+  }
+
+  /** A game-winner quiz's choice: a team by its name, or nobody yet. */
+  winnerLabel(option) {
+    return option === "none" ? this.ui.nobody_wins_yet : this.teamName(option);
   }
 
   answerText(quiz) {
