@@ -199,6 +199,11 @@ def test_undo_in_a_stale_tab_takes_back_nothing_it_did_not_show(shared_tabs: Cal
 # -- the tutorial ---------------------------------------------------------------------------------
 
 
+def bidding_step(index: int) -> str:
+    """The key of the bidding lesson's step ``index`` (the lessons are data: no key typed twice)."""
+    return next(l for l in tutorial_data()["lessons"] if l["key"] == "bidding")["steps"][index]["key"]
+
+
 def test_unreadable_progress_is_kept_aside_and_the_tutorial_works(page: Page):
     raw = '"hello"'
     ui = tutorial_data()["ui"]
@@ -207,18 +212,18 @@ def test_unreadable_progress_is_kept_aside_and_the_tutorial_works(page: Page):
     expect(page.locator(".lp-notice")).to_contain_text(lead(ui["storage_unreadable"]))
     assert list(backups(page, PROGRESS_KEY).values()) == [raw]
     page.locator(".lp-next").click()
-    expect(page.locator('.lp-step[data-step="order"]')).to_be_visible()
+    expect(page.locator(f'.lp-step[data-step="{bidding_step(1)}"]')).to_be_visible()
     assert stored(page, PROGRESS_KEY)["data"]["bidding"]["step"] == 1  # progress is saved again
     page.goto("tutorial/#lesson-bidding")  # where the learner left it
     page.reload()
-    expect(page.locator('.lp-step[data-step="order"]')).to_be_visible()
+    expect(page.locator(f'.lp-step[data-step="{bidding_step(1)}"]')).to_be_visible()
     assert page.locator(".lp-notice").count() == 0  # set aside once, not on every visit
 
 
 def test_readable_progress_is_kept_when_a_part_of_it_is_not(page: Page):
     raw = json.dumps({"bidding": {"step": 2, "done": True}, "cards": 7, "tricks": {"step": "abc"}})
     store_raw(page, "tutorial/#lesson-bidding", PROGRESS_KEY, raw)
-    expect(page.locator('.lp-step[data-step="beat"]')).to_be_visible()
+    expect(page.locator(f'.lp-step[data-step="{bidding_step(2)}"]')).to_be_visible()
     expect(page.locator('.lp-menu-link[data-lesson="bidding"]')).to_contain_text("✓")
     expect(page.locator(".lp-notice")).to_be_visible()
     assert list(backups(page, PROGRESS_KEY).values()) == [raw]
@@ -237,7 +242,7 @@ def test_two_tabs_keep_each_others_progress(shared_tabs: Callable[[], Page]):
     b = shared_tabs()
     b.goto("tutorial/#lesson-cards/deck")
     a.locator(".lp-next").click()
-    expect(a.locator('.lp-step[data-step="order"]')).to_be_visible()
+    expect(a.locator(f'.lp-step[data-step="{bidding_step(1)}"]')).to_be_visible()
     # Chromium hands one tab's write to another tab's process a moment later; a reader's second
     # click comes long after it, so the test waits for it too.
     b.wait_for_function(SEES_STEP, arg=[PROGRESS_KEY, "bidding"])
