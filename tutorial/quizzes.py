@@ -121,9 +121,13 @@ def _is_trump(question: dict[str, Any]) -> Answer:
     return Answer([c.code for c in cards], correct, explain, {"trump": question["trump"]}, why)
 
 
+def _hand_record(question: dict[str, Any]) -> Any:
+    """The hand record a scoring question is about (``record``, under ``tutorial/hands/``)."""
+    return read_record((HERE / "hands" / question["record"]).read_text(encoding="utf-8"))
+
+
 def _hand_score(question: dict[str, Any]) -> Answer:
-    text = (HERE / "hands" / question["record"]).read_text(encoding="utf-8")
-    state = read_record(text).replay()
+    state = _hand_record(question).replay()
     result = state.result
     assert result is not None, f"{question['record']} does not finish the hand"
     assert state.bidder is not None, "a finished hand had a bidder"
@@ -136,7 +140,7 @@ def _hand_score(question: dict[str, Any]) -> Answer:
 def _game_winner(question: dict[str, Any]) -> Answer:
     """Who wins the game with this hand, from the scores it starts at (``scores``, one a team):
     the engine scores the record's hand on top of them and says which team, if any, is out."""
-    record = read_record((HERE / "hands" / question["record"]).read_text(encoding="utf-8"))
+    record = _hand_record(question)
     record.scores = tuple(question["scores"])
     state = record.replay()
     result = state.result

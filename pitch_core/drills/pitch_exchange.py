@@ -42,7 +42,7 @@ def _exchange(state: HandState, rng: random.Random, policy: Callable = random_po
 
 def _first_play(state: HandState, rng: random.Random, policy: Callable = random_policy) -> HandState | None:
     """The hand once the exchange is over (``state`` is changed on the way), or None if it ended first."""
-    while state.phase not in (PLAY_PHASE,) and not state.is_terminal:
+    while state.phase != PLAY_PHASE and not state.is_terminal:
         state.apply(policy(state, rng))
     return state if state.phase == PLAY_PHASE else None
 
@@ -184,14 +184,24 @@ def _naming(suit: Suit) -> Callable[[HandState, random.Random], Action]:
     return policy
 
 
-@maker("exchange.keep-six")
-def down_to_six(rng: random.Random) -> Drill | None:
-    """13-point partner: how many trump must this player throw into the middle?"""
+def _stacked_exchange(rng: random.Random) -> tuple[Suit, Iterator[tuple[HandState, Action, HandState]]] | None:
+    """A 13-point partner deal with one seat holding 7 or 8 trump, and its exchange as played on
+    (None if the deal was thrown in)."""
     dealt_hand = _stacked(rng, PARTNER13, rng.randrange(1, 3))
     if dealt_hand is None:
         return None
     state, suit = dealt_hand
-    for _before, action, after in _exchange(state, rng, _naming(suit)):
+    return suit, _exchange(state, rng, _naming(suit))
+
+
+@maker("exchange.keep-six")
+def down_to_six(rng: random.Random) -> Drill | None:
+    """13-point partner: how many trump must this player throw into the middle?"""
+    stacked = _stacked_exchange(rng)
+    if stacked is None:
+        return None
+    suit, moves = stacked
+    for _before, action, after in moves:
         if action.kind == TRUMP:
             over = [s for s in range(after.players) if len(after.trump_in_hand(s)) > KEEP]
             if not over:
@@ -219,12 +229,12 @@ def _dropped_by(state: HandState, seat: int, rng: random.Random, suit: Suit) -> 
 @maker("exchange.claim-point-card")
 def may_claim(rng: random.Random) -> Drill | None:
     """13-point partner: may this player take this card from the middle?"""
-    dealt_hand = _stacked(rng, PARTNER13, rng.randrange(1, 3))
-    if dealt_hand is None:
+    stacked = _stacked_exchange(rng)
+    if stacked is None:
         return None
-    state, suit = dealt_hand
+    _suit, moves = stacked
     want = rng.random() < 0.5  # as many positions answered "yes" as "no"
-    for before, _action, _after in _exchange(state, rng, _naming(suit)):
+    for before, _action, _after in moves:
         legal = before.legal_actions()
         claimable = [a.card for a in legal if a.kind == CLAIM]
         if not claimable:
