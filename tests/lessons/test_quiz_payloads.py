@@ -71,7 +71,11 @@ def test_who_wins_the_game_is_the_team_that_reaches_the_target_with_this_hand():
         record = read_record((HERE / "hands" / question["record"]).read_text(encoding="utf-8"))
         changes = record.replay().result.changes  # the hand scored from 0: what each team gains
         after = [before + gain for before, gain in zip(question["scores"], changes)]
-        target = get_ruleset(record.ruleset.name).target
+        rules = get_ruleset(record.ruleset.name)
+        target = rules.target
+        # the question's prose says the engine's figures: the target, the hand's points, the scores
+        for figure in (f"to {target} points", f"of the {rules.total_points} points", *map(str, question["scores"])):
+            assert figure in question["text"], (question["id"], figure)
         reached = [unit for unit, score in zip(("NS", "EW"), after) if score >= target]
         quiz = next(q for q in quiz_steps(build_language("en")) if q["id"] == question["id"])
         assert len(reached) <= 1, question["id"]  # a tie at the target: the quiz would need the tie rule
