@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from translations import status
@@ -15,12 +16,15 @@ STATES = {status.MISSING: N_("missing"), status.UNSTAMPED: N_("not stamped"),
 PAGE = N_("Page")
 LANGUAGE = N_("Language")
 PAGES_DONE = N_("Pages up to date")
-STRINGS = N_("Strings ({catalog})")
+# What each catalog holds, said for a reader rather than by the developer's domain name
+CATALOG_NAMES = {"site": N_("Words of the website"), "pitch_core": N_("Messages of the rules engine"),
+                 "tutorial": N_("Lessons and tools")}
+TITLE_LINE = re.compile(r"^(?:title:[ \t]*(?P<front>.+)|# (?P<heading>.+))$", re.MULTILINE)
 
 
 def _summary(lang: str, report: list[status.LanguageStatus]) -> Table:
     headers = [text(gettext(lang, LANGUAGE)), text(gettext(lang, PAGES_DONE)),
-               *(text(gettext(lang, STRINGS).format(catalog=domain)) for domain in status.DOMAINS)]
+               *(text(gettext(lang, CATALOG_NAMES[domain])) for domain in status.DOMAINS)]
     table = Table("translation-summary", headers, numeric={1, 2, 3})
     for entry in report:
         done = sum(page.done for page in entry.pages)
@@ -38,8 +42,18 @@ def _pages(lang: str, report: list[status.LanguageStatus]) -> Table:
             state = entry.pages[index].state
             word = text(gettext(lang, STATES[state]))
             cells.append(word if state != status.CURRENT else f"✓ {word}")
-        table.rows.append([f"`{page.page}`", *cells])
+        table.rows.append([_page_link(lang, page.page), *cells])
     return table
+
+
+def _page_link(lang: str, page: str) -> str:
+    """A page named by its title in the reader's language (its English title while it has no
+    translation), linked; the link resolves to the reader's language like every other."""
+    source = languages.DOCS / page
+    translated = languages.translated_path(source, lang)
+    found = TITLE_LINE.search((translated if translated.exists() else source).read_text(encoding="utf-8"))
+    title = (found.group("front") or found.group("heading")).strip().strip("\"'") if found else page
+    return f"[{text(title)}]({page})"
 
 
 def _inputs_signature() -> tuple:

@@ -190,3 +190,15 @@ def test_no_translated_page_has_a_numbered_list_its_english_page_lacks(site: Bui
             found.append(f"docs/{source.removesuffix('.md')}.{lang}.md: {translated} numbered lists, "
                          f"the English page {english} (a line that starts with “4.” becomes a list)")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", languages.translations())
+def test_the_translation_status_page_names_pages_by_title_and_catalogs_by_what_they_hold(site: BuiltSite, lang: str):
+    """A reader who reaches the status page sees page titles and plain words, not the file paths
+    and catalog domains a developer knows them by."""
+    page = shown(site.page(lang, "translation-status.md"))
+    developer_words = [text for text in page.texts if text.endswith(".md") or re.search(r"\((site|pitch_core|tutorial)\)", text)]
+    assert developer_words == []
+    basics_title = re.search(r"^title: (.+)$", languages.translated_path(languages.DOCS / "pitch/basics.md", lang)
+                             .read_text(encoding="utf-8"), re.MULTILINE).group(1)
+    assert basics_title in page.texts
