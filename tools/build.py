@@ -22,6 +22,7 @@ from pitch_core.pitch.actions import SEAT_LABELS
 from pitch_core.pitch.presets import name_parts
 from pitch_core.rulebook import RULES
 from pitch_core.three_thirteen import preset_names as three_thirteen_presets
+from pitch_core.three_thirteen import get_ruleset as three_thirteen_ruleset
 from pitch_core.three_thirteen.actions import seat_label as tt_seat_label
 from pitch_core.bots import LEVELS
 from pitch_core.drills.pages import PRACTICE_PAGES, practice_rules
@@ -95,6 +96,17 @@ def preset_titles(ui: dict[str, str]) -> dict[str, str]:
     return titles
 
 
+def three_thirteen_rounds() -> dict[str, list[dict[str, Any]]]:
+    """Each preset's rounds as its ruleset deals them: the hand size and the wild rank's letter
+    (the meld calculator's round list; web/tools/meld-calculator.js)."""
+    rounds = {}
+    for name in three_thirteen_presets():
+        rules = three_thirteen_ruleset(name)
+        rounds[name] = [{"round": n, "cards": rules.hand_size(n), "wild": rules.wild_rank(n).letter}
+                        for n in range(1, rules.rounds + 1)]
+    return rounds
+
+
 def build_language(lang: str) -> dict[str, Any]:
     prefix = "" if lang == "en" else f"{lang}/"
     ui = ui_strings(lang)
@@ -120,6 +132,7 @@ def build_language(lang: str) -> dict[str, Any]:
         "pitch_presets": preset_names(),
         "modifiers": modifier_names(),
         "three_thirteen_presets": three_thirteen_presets(),
+        "three_thirteen_rounds": three_thirteen_rounds(),
         "levels": list(LEVELS),
         "presets": preset_facts(),
         "preset_titles": preset_titles(words),

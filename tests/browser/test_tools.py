@@ -419,6 +419,11 @@ def test_a_meld_calculation_shows_the_wilds(page: Page, lang: str):
     expect(wilds.first).to_contain_text(names["6S"])
     two = ui["costs_points"][Locale.parse(lang).plural_form(2)]  # a counted word: the form for 2
     expect(page.locator(".lp-leftover")).to_contain_text(two.replace("{points}", "2"))
+    # The round and its wild rank in the reader's words, from the engine's rounds of the preset
+    sixes = tools_data(lang)["rank_forms"]["6"]["pl"]
+    expect(page.locator("select[name=round] option:checked")).to_have_text(
+        ui["round_option"].replace("{round}", "4").replace("{cards}", "6").replace("{wild:pl}", sixes))
+    expect(page.locator(".lp-result")).to_contain_text(ui["wild_this_round"].replace("{rank:pl}", sixes))
 
 
 def test_a_hand_of_the_wrong_size_is_refused(page: Page):

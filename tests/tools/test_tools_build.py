@@ -80,6 +80,16 @@ def test_every_preset_with_every_modifier_has_its_scoring_facts():
     assert facts["thirteen-point-partner"]["moon"] == get_ruleset("thirteen-point-partner").moon_value
 
 
+def test_the_meld_calculators_rounds_are_each_presets_rounds_with_the_wild_rank_equal_to_the_hand():
+    rounds = build_language("en")["three_thirteen_rounds"]
+    assert set(rounds) == set(three_thirteen_presets())
+    values = {"T": 10, "J": 11, "Q": 12, "K": 13}  # the rank letters of the record notation
+    for listed in rounds.values():
+        assert [r["round"] for r in listed] == list(range(1, 12))
+        assert [r["cards"] for r in listed] == list(range(3, 14))  # round 1 deals 3 ... round 11 deals 13
+        assert all(values.get(r["wild"], r["wild"]) in (r["cards"], str(r["cards"])) for r in listed)
+
+
 # -- the hook ---------------------------------------------------------------------------------------
 
 

@@ -4,13 +4,6 @@ import { CardPicker, CardReader, cardKey } from "../common/card-picker.js";
 import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { whenReady } from "./page.js";
 
-const ROUNDS = 11;
-
-/** The round's wild rank as its notation letter (round 1: threes ... round 11: kings). */
-function wildRank(round) {
-  return ["3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"][round - 1];
-}
-
 class MeldCalculator {
   constructor(page) {
     this.page = page;
@@ -22,8 +15,9 @@ class MeldCalculator {
     const ui = this.ui;
     this.preset = select(this.page.data.three_thirteen_presets.map((name) => [name, this.page.presetName(name)]),
       "three-thirteen", { name: "preset" });
-    this.round = select(Array.from({ length: ROUNDS }, (_, i) => [i + 1,
-      format(ui.round_option, { round: i + 1, cards: i + 3, wild: this.cards.rank(wildRank(i + 1)) })]), 4, { name: "round" });
+    this.round = el("select", { name: "round" });
+    this.preset.addEventListener("change", () => this.listRounds());
+    this.listRounds(4);
     this.input = el("input", { type: "text", name: "cards", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", class: "lp-cards-input", maxlength: this.page.data.card_entry_limit,
       oninput: () => this.markPicked() });
@@ -44,6 +38,14 @@ class MeldCalculator {
         button(ui.clear, () => { this.input.value = ""; this.markPicked(); this.result.replaceChildren(); this.input.focus(); },
           { class: "md-button lp-clear" })));
     this.page.root.replaceChildren(form, this.result, this.page.status);
+  }
+
+  /** The chosen game's rounds as its ruleset deals them (the engine's table in the tools data):
+   * the hand size and the wild rank of each; the chosen round stays chosen where it exists. */
+  listRounds(chosen = Number(this.round.value)) {
+    const rounds = this.page.data.three_thirteen_rounds[this.preset.value];
+    this.round.replaceChildren(...rounds.map(({ round, cards, wild }) => el("option", { value: round, selected: round === chosen },
+      format(this.ui.round_option, { round, cards, wild: this.cards.rank(wild) }))));
   }
 
   /** The picker shows the cards the field holds, typed or picked. */
@@ -91,7 +93,7 @@ class MeldCalculator {
       : el("p", {}, ui.nothing_left);
     this.result.replaceChildren(
       el("h2", { class: "lp-deadwood", "data-deadwood": answer.deadwood }, format(ui.deadwood_is, { points: answer.deadwood })),
-      el("p", {}, format(ui.wild_this_round, { rank: this.cards.rank(wildRank(answer.round)) })),
+      el("p", {}, format(ui.wild_this_round, { rank: this.cards.rank(answer.wild_rank) })),
       el("h3", {}, ui.melds),
       answer.melds.length ? el("ul", { class: "lp-melds" }, melds) : el("p", {}, ui.no_melds),
       el("h3", {}, ui.leftover),
