@@ -252,6 +252,23 @@ def test_two_tabs_keep_each_others_progress(shared_tabs: Callable[[], Page]):
     assert lessons["bidding"]["step"] == 1 and lessons["cards"]["step"] == 1
 
 
+def test_a_lesson_finished_in_another_tab_is_ticked_in_this_tabs_menu(shared_tabs: Callable[[], Page]):
+    a = shared_tabs()
+    a.goto("tutorial/#lesson-bidding/what")
+    b = shared_tabs()
+    b.goto("tutorial/#lesson-cards/deck")
+    expect(b.locator(".lp-tutorial[data-listening]")).to_be_attached()
+    expect(b.locator('.lp-menu-link[data-lesson="bidding"]')).not_to_contain_text("✓")
+    # Tab A's store records the lesson as done, as its last step's Finish does
+    a.evaluate("""(key) => {
+        const stored = JSON.parse(localStorage.getItem(key));
+        stored.data.bidding = { ...stored.data.bidding, done: true };
+        stored.revision += 1;
+        localStorage.setItem(key, JSON.stringify(stored));
+    }""", PROGRESS_KEY)
+    expect(b.locator('.lp-menu-link[data-lesson="bidding"]')).to_contain_text("✓")
+
+
 SEES_STEP = """([key, lesson]) => JSON.parse(localStorage.getItem(key) || "null")?.data?.[lesson]?.step === 1"""
 
 

@@ -56,7 +56,12 @@ class Tutorial {
     requestAnimationFrame(() => setTimeout(() => this.engine.start().catch(() => {}), 0));
     storageProblems.show = (problem) => this.storageNotice(problem);
     storageProblems.pending.splice(0).forEach(storageProblems.show);
-    progress.subscribe(() => this.refreshMenu()); // another tab finished a lesson
+    // Another tab finished a lesson. Listened for once the lesson is shown: adding a storage
+    // listener costs tens of milliseconds in Chromium, and nothing changes before the first paint.
+    requestAnimationFrame(() => setTimeout(() => {
+      progress.subscribe(() => this.refreshMenu());
+      this.root.dataset.listening = "true"; // for tests: another tab's progress is heard from now on
+    }, 0));
     window.addEventListener("hashchange", () => this.openFromHash(true));
     this.openFromHash(false);
   }
@@ -115,7 +120,8 @@ class Tutorial {
     const fresh = this.menu();
     menu.replaceWith(fresh);
     const opened = fresh.querySelector(".lp-course[open] .lp-menu-list");
-    if (opened) opened.scrollLeft = scroll;
+    // Setting scrollLeft lays the page out at once, so only a list that was scrolled is set back
+    if (opened && scroll) opened.scrollLeft = scroll;
     const current = fresh.querySelector('[aria-current="step"]');
     // After the frame is drawn: scrolling now would lay the page out before it is first shown
     if (current && current.scrollIntoView && !scroll) {
