@@ -25,7 +25,7 @@ from .webtools.melds import calculate
 from .webtools.play import PitchTable, ThirteenTable, new_table, restore_table, saved_game
 from .webtools.records import RecordedHand, split_records
 from .webtools.scoresheet import score_entry, sheet_rules
-from .webtools.share import decode_fragment, encode_fragment
+from .webtools.share import decode_fragment
 
 _sessions: dict[str, HandState] = {}
 _counter = itertools.count(1)
@@ -253,11 +253,6 @@ def record_step(viewer: str, at: int | None = None, hand: int = 0) -> dict[str, 
     return hands[hand].position(at, _language)
 
 
-def share_fragment(record: str, at: int | None = None) -> dict[str, Any]:
-    """The share link's fragment for a record and a position (the page writes the same itself)."""
-    return {"fragment": encode_fragment(record, at)}
-
-
 # The score keeper ----------------------------------------------------------------------------
 def score_rules(preset: str) -> dict[str, Any]:
     """What the score keeper asks for a preset: scoring units, bids, points, target."""
@@ -309,6 +304,6 @@ def _drill_index(index: Any) -> int:
 __all__ = [
     "presets", "describe", "new_hand", "load_record", "act", "undo", "view", "record", "drop", "message",
     "new_game", "game_view", "game_act", "bot_move", "next_hand", "game_undo", "hint", "export_record",
-    "export_game", "save_game", "restore_game", "open_records", "open_shared", "record_step", "share_fragment", "score_rules",
+    "export_game", "save_game", "restore_game", "open_records", "open_shared", "record_step", "score_rules",
     "score_hand", "deadwood", "drill", "check_drill",
 ]

@@ -4,7 +4,7 @@
 each on plain Python values, so they are tested on CPython and run unchanged in Pyodide:
 
 * ``share``: the share-link format (a hand record and a position in a URL fragment), decoded
-  defensively because a link is untrusted input;
+  defensively because a link is untrusted input (the page's share-link.js is its only writer);
 * ``records``: reading one or several hand records (Pitch or Three Thirteen) and stepping
   through them move by move, with the engine's explanations;
 * ``play``: whole games against bots, with undo, hints and export;

@@ -1,6 +1,8 @@
 """Share links: a hand record and a position, carried in the fragment of a hand-viewer URL.
 
-Format (the page's ``web/tools/share-link.js`` writes it, this module reads it)::
+Format (written only by the page's ``web/tools/share-link.js``, so the tutorial shares a
+position without waiting for the engine; this module only reads it, and
+``tests/tools/test_share_link.py`` holds the two to one format)::
 
     tools/hand-viewer/#r=<record>&m=<moves>
 
@@ -47,15 +49,6 @@ class SharedPosition:
     record: str
     at: int | None  # None: the end of the record
     note: dict[str, Any] | None = None  # {"code", "params"}: something the page should mention
-
-
-def encode_fragment(record: str, at: int | None = None) -> str:
-    """The fragment (without ``#``) for ``record`` shown after ``at`` moves."""
-    data = record.encode("utf-8")
-    if len(data) > MAX_RECORD_BYTES:
-        raise NotationError("share.too-large", size=len(data), limit=MAX_RECORD_BYTES)
-    token = base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
-    return f"r={token}" if at is None else f"r={token}&m={int(at)}"
 
 
 def decode_fragment(fragment: str) -> SharedPosition:

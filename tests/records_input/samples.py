@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import random
 from pathlib import Path
 
@@ -34,6 +35,12 @@ POSITION = """[Game "pitch31"]
 
 S:AS W:8S N:5S E:4S
 """  # 3S and 2S are not in any hand: free for the [Credits] tests
+
+
+def share_fragment(record: str) -> str:
+    """A share link's fragment spelled as the page writes it (web/tools/share-link.js, the only
+    writer; tests/tools/test_share_link.py holds it to this spelling)."""
+    return "r=" + base64.urlsafe_b64encode(record.encode("utf-8")).decode("ascii").rstrip("=")
 
 
 def random_hand(preset: str, seed: int) -> HandState:

@@ -15,9 +15,9 @@ from pitch_core import webapi
 from pitch_core.cli import decode_record_bytes
 from pitch_core.messages import all_codes
 from pitch_core.webtools.records import RecordedHand
-from pitch_core.webtools.share import MAX_RECORD_BYTES, encode_fragment
+from pitch_core.webtools.share import MAX_RECORD_BYTES
 
-from .samples import DOCUMENTED, VALID_RECORDS, byte_mutations
+from .samples import DOCUMENTED, VALID_RECORDS, byte_mutations, share_fragment
 
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 KNOWN_CODES = set(all_codes())
@@ -63,7 +63,7 @@ def test_share_links_with_any_record_and_move_count(text, move_count):
     data = text.encode("utf-8")
     if len(data) > MAX_RECORD_BYTES:
         return
-    fragment = encode_fragment(text) + ("" if move_count is None else "&m=" + move_count)
+    fragment = share_fragment(text) + ("" if move_count is None else "&m=" + move_count)
     try:
         opened = webapi.open_shared(fragment)
     except DOCUMENTED as error:
@@ -76,7 +76,7 @@ def test_share_links_with_any_record_and_move_count(text, move_count):
 
 
 def test_a_good_record_with_a_bad_move_count_opens_at_its_end_with_a_note():
-    fragment = encode_fragment(VALID_RECORDS["pitch deal"])
+    fragment = share_fragment(VALID_RECORDS["pitch deal"])
     for move_count in ("-1", "1.5", "NaN", "1234567", "٣"):
         opened = webapi.open_shared(f"{fragment}&m={move_count}")
         assert opened["at"] == opened["hands"][0]["total"]

@@ -4,6 +4,7 @@ through the real worker."""
 
 from __future__ import annotations
 
+import base64
 import importlib.util
 import json
 from pathlib import Path
@@ -134,7 +135,8 @@ def valid_calls(bridge) -> dict[str, dict]:
     viewer = ask(bridge, "open_records", {"text": exported})["result"]["session"]
     hand = ask(bridge, "new_hand", {"preset": "pitch31", "seed": 2})["result"]["session"]
     saved = ask(bridge, "save_game", {"game": game})["result"]
-    fragment = ask(bridge, "share_fragment", {"record": exported})["result"]["fragment"]
+    # A share link's fragment as the page writes it (web/tools/share-link.js, the only writer)
+    fragment = "r=" + base64.urlsafe_b64encode(exported.encode("utf-8")).decode("ascii").rstrip("=")
     return {
         "presets": {}, "describe": {"preset": "pitch31", "trump": "H"},
         "new_hand": {"preset": "pitch31", "seed": 3, "dealer": "E", "scores": [1, 2], "seat": "N"},
@@ -147,7 +149,7 @@ def valid_calls(bridge) -> dict[str, dict]:
         "next_hand": {"game": game}, "game_undo": {"game": game}, "hint": {"game": game},
         "export_record": {"game": game, "hand": 0}, "export_game": {"game": game}, "save_game": {"game": game},
         "restore_game": {"saved": saved}, "open_records": {"text": exported}, "open_shared": {"fragment": fragment},
-        "record_step": {"viewer": viewer, "at": 1, "hand": 0}, "share_fragment": {"record": exported, "at": 1},
+        "record_step": {"viewer": viewer, "at": 1, "hand": 0},
         "score_rules": {"preset": "pitch31"},
         "score_hand": {"preset": "pitch31", "scores": [0, 0], "bidders": ["NS"], "bid": 2, "taken": [3, 1]},
         "deadwood": {"round": 1, "cards": "AS KS QS", "preset": "three-thirteen"},

@@ -3,39 +3,18 @@
 // cards read with the language's own letters (tools-data `card_key`, from pitch_core/card_entry.py:
 // German "DK" is the Karo-Dame, Czech "KSr" the srdcový král) as well as the notation (AS, 10H, J♦).
 // The engine reads the field the same way when it counts; this reading only marks the picker.
+import { readCode, readTyped, suitOf } from "./card-code.js"; // the one reader of card notation
 import { el, format } from "./dom.js";
-
-const NOTATION_RANKS = { A: "A", K: "K", Q: "Q", J: "J", T: "T", 10: "T", 9: "9", 8: "8", 7: "7", 6: "6",
-  5: "5", 4: "4", 3: "3", 2: "2" };
-const NOTATION_SUITS = { S: "S", H: "H", D: "D", C: "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C",
-  "♤": "S", "♡": "H", "♢": "D", "♧": "C" };
-
-function lower(map) {
-  return Object.fromEntries(Object.entries(map).map(([k, v]) => [k.toLowerCase(), v]));
-}
 
 /** Reads typed cards: the notation first, then the language's letters (rank, then suit). */
 export class CardReader {
   constructor(key) {
     this.key = key;
-    this.notationRanks = lower(NOTATION_RANKS);
-    this.notationSuits = lower(NOTATION_SUITS);
-    this.ranks = { ...this.notationRanks, ...key.ranks };
-    this.suits = { ...this.notationSuits, ...key.suits };
   }
 
   /** One token as a card code ("QD"), or null. */
   card(token) {
-    const folded = token.trim().toLowerCase();
-    if (folded === "hj" || folded === "lj") return folded.toUpperCase();
-    for (const [ranks, suits] of [[this.notationRanks, this.notationSuits], [this.ranks, this.suits]]) {
-      for (let cut = folded.length - 1; cut > 0; cut -= 1) { // the longest rank first ("10")
-        const rank = ranks[folded.slice(0, cut)];
-        const suit = suits[folded.slice(cut)];
-        if (rank && suit) return rank + suit;
-      }
-    }
-    return null;
+    return readTyped(token, this.key);
   }
 
   /** Every token of a text: [{token, code}] (code null where the token reads as no card). */
@@ -45,8 +24,10 @@ export class CardReader {
 
   /** A card as the reader types it: the language's letters ("DK"), numbers as on the card ("10P"). */
   typed(code) {
-    const rank = code[0] === "T" ? "10" : this.key.typed[code[0]] || code[0];
-    return rank + (this.key.typed[code[1]] || code[1]);
+    const card = readCode(code);
+    if (!card || card.joker) return code; // a joker is typed as its code
+    const rank = card.rank === "T" ? "10" : this.key.typed[card.rank] || card.rank;
+    return rank + (this.key.typed[card.suit] || card.suit);
   }
 }
 
@@ -63,10 +44,10 @@ export class CardPicker {
     this.page = page;
     this.onToggle = onToggle;
     this.buttons = new Map();
-    const suits = [...new Set(page.data.deck.map((code) => code[1]))];
+    const suits = [...new Set(page.data.deck.map(suitOf))];
     this.element = el("div", { class: "lp-card-picker", role: "group", "aria-label": page.ui.pick_cards },
       suits.map((suit) => el("div", { class: "lp-card-picker-row", role: "group", "aria-label": page.cards.suits[suit] },
-        page.data.deck.filter((code) => code[1] === suit).map((code) => {
+        page.data.deck.filter((code) => suitOf(code) === suit).map((code) => {
           const count = el("span", { class: "lp-card-count", "aria-hidden": "true" });
           const times = el("span", { class: "lp-sr-only" });
           const button = page.cards.button(code, () => this.onToggle(code, button.getAttribute("aria-pressed") === "true"),

@@ -11,11 +11,11 @@
 //
 // Sizes are CSS custom properties (web/common/cards.css): a container sets --lp-card-w and every
 // face inside follows; nothing here sets a style.
+import { isJoker, readCode, suitOf, suitSymbol } from "./card-code.js"; // the one reader of card notation
 import { el } from "./dom.js";
 import { pageLanguage, registerForms } from "./plural.js";
 import { SITE_ROOT } from "./site.js";
 
-const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const SVG_NS = "http://www.w3.org/2000/svg";
 const FACE_VIEWBOX = "0 0 200 280";
 
@@ -54,19 +54,20 @@ export class CardPainter {
 
   /** The card as text with the reader's index letters: "10♥", "J♦" ("B♦" in German); the jokers keep their code. */
   symbol(code) {
-    if (code === "HJ" || code === "LJ") return code;
-    const rank = this.index[code[0]] ?? (code[0] === "T" ? "10" : code[0]);
-    return rank + (SUIT_SYMBOLS[code[1]] || "?");
+    const card = readCode(code);
+    if (!card || card.joker) return code;
+    return this.rank(card.rank) + suitSymbol(card.suit);
   }
 
   /** The card as a sentence says it: a joker by its name, a natural card by its symbol ("B♦"). */
   spoken(code) {
-    return code === "HJ" || code === "LJ" ? this.name(code) : this.symbol(code);
+    return isJoker(code) ? this.name(code) : this.symbol(code);
   }
 
   colour(code) {
-    if (code === "HJ" || code === "LJ") return "joker";
-    return code[1] === "H" || code[1] === "D" ? "red" : "black";
+    if (isJoker(code)) return "joker";
+    const suit = suitOf(code);
+    return suit === "H" || suit === "D" ? "red" : "black";
   }
 
   name(code) {

@@ -39,6 +39,7 @@
 //
 // focusTarget(tableElement) gives the control the reader most likely wants after a redraw: his
 // first playable card, else the first allowed move; null when he has none.
+import { suitSymbol } from "./card-code.js"; // the one reader of card notation
 import { el, format, uniqueId } from "./dom.js";
 import { describeMove } from "./moves.js";
 
@@ -441,10 +442,6 @@ class PitchTableView {
     link.textContent = title; // the rule's own heading: "See the rule:" would repeat on every line
     return link;
   }
-}
-
-function suitSymbol(suit) {
-  return { S: "♠", H: "♥", D: "♦", C: "♣" }[suit] || "";
 }
 
 /** Arrow keys, Home and End move between the hand's cards (a roving tab stop). */

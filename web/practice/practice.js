@@ -7,13 +7,12 @@
 // The URL fragment picks the rule: #rule=<id> practises it, #show=<id> shows one position with its
 // answer ("See it" on the rules pages). It is checked against the game's rules and only ever used
 // as a value: nothing from the URL is inserted as HTML (everything here is built with el()).
+import { isCardCode } from "../common/card-code.js"; // the one reader of card notation
 import { el, format } from "../common/dom.js";
 import { pitchTable } from "../common/table.js";
 import { ToolPage } from "../tools/page.js";
 import { SITE_ROOT } from "../common/site.js";
 import { nextMissed, openMastery, standing } from "./mastery-store.js";
-
-const CARD_CODE = /^(?:[2-9TJQKA][SHDC]|HJ|LJ)$/;
 
 async function boot() {
   /** @type {HTMLElement | null} */
@@ -184,7 +183,7 @@ class Practice {
   thirteenPosition() {
     const { drill, page, ui } = this;
     const pos = drill.position;
-    const wild = page.cards.symbol(`${pos.wild}S`).slice(0, -1);
+    const wild = page.cards.rank(pos.wild); // the round's wild rank as the reader's cards print it
     const facts = [el("p", { class: "lp-practice-fact" }, format(ui.practice_round, { round: pos.round, players: pos.players, wild }))];
     const seatList = (values) => values.map((v, i) => `${page.seatName(String(i + 1))} ${v}`).join(", ");
     if (pos.totals && pos.scores) {
@@ -194,7 +193,7 @@ class Practice {
       facts.push(el("p", { class: "lp-practice-fact" }, format(ui.practice_final_totals, { totals: seatList(pos.totals) })));
     }
     if (pos.taken) facts.push(el("p", { class: "lp-practice-fact" }, format(ui.practice_taken_card, { card: page.cards.name(pos.taken) }), " ", page.cards.card(pos.taken)));
-    const cardButtons = drill.kind === "cards" && drill.choices.every((c) => CARD_CODE.test(c.value));
+    const cardButtons = drill.kind === "cards" && drill.choices.every((c) => isCardCode(c.value));
     const hand = cardButtons
       ? el("div", { class: "lp-table-hand lp-table-hand--active", role: "group", "aria-label": drill.question },
         drill.choices.map((c) => page.cards.button(c.value, () => this.toggle(c.value), { "data-move": c.value, "aria-pressed": "false" })))
@@ -210,7 +209,7 @@ class Practice {
         "aria-label": ui.practice_your_answer, onkeydown: (event) => { if (event.key === "Enter") this.check(this.given()); } });
       return el("label", { class: "lp-field" }, `${ui.practice_your_answer} `, this.numberBox);
     }
-    if (drill.kind === "cards" && drill.choices.every((c) => CARD_CODE.test(c.value))) return "";
+    if (drill.kind === "cards" && drill.choices.every((c) => isCardCode(c.value))) return "";
     const toggles = drill.kind === "cards";
     return el("div", { class: "lp-practice-choices", role: "group", "aria-label": ui.practice_your_answer },
       drill.choices.map((choice) => el("button", { type: "button", class: "md-button lp-practice-choice", "data-value": choice.value,
@@ -278,7 +277,7 @@ class Practice {
     const label = (value) => {
       const choice = drill.choices.find((c) => c.value === value);
       if (choice && choice.label) return choice.label;
-      return CARD_CODE.test(value) ? page.cards.name(value) : page.seatName(value);
+      return isCardCode(value) ? page.cards.name(value) : page.seatName(value);
     };
     if (Array.isArray(answer)) return answer.length ? answer.map(label).join(", ") : ui.practice_no_cards;
     return drill.kind === "number" ? String(answer) : label(String(answer));

@@ -4,7 +4,8 @@
 //
 // r: the record's UTF-8 bytes in base64url (RFC 4648 §5), without padding; m: how many moves to
 // show (0 is the deal; absent: the end). The engine reads it (pitch_core/webtools/share.py), which
-// is where the checks an untrusted link needs are made; this module only writes links, so the
+// is where the checks an untrusted link needs are made; this module only writes links, and is the
+// only writer of them (tests/tools/test_share_link.py holds the two sides to one format), so the
 // tutorial can make one without waiting for the engine.
 
 /** The largest record a link may carry, in bytes (share.py's MAX_RECORD_BYTES). */
