@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from .json_values import plain
+
 # How an error says itself. ``pitch_core.messages`` sets it when it loads (the package loads it
 # first): this module stays a leaf that every other module may import, and the catalogs, which
 # need cards that raise these errors, are not imported back from here.
@@ -50,7 +52,7 @@ class PitchError(Exception):
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready form: ``{"code", "params", "message"}``."""
-        params = {key: _jsonable(value) for key, value in self.params.items()}
+        params = {key: plain(value) for key, value in self.params.items()}
         return {"code": self.code, "params": params, "message": self.message()}
 
 
@@ -66,9 +68,3 @@ class NotationError(PitchError, ValueError):
     """Text that cannot be read as cards, actions or a hand record."""
 
 
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, (str, int, float, bool)) or value is None:
-        return value
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return [_jsonable(v) for v in value]
-    return str(value)

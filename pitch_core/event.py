@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from .json_values import plain
+
 
 class Event(NamedTuple):
     """``Event("score.set", {...})``. (A named tuple: every trick makes a few, and tuples are the
@@ -24,17 +26,6 @@ class Event(NamedTuple):
 
         params = {key: plain(value) for key, value in self.params.items()}
         return {"rule": self.rule_id, "params": params, "message": render(self.rule_id, self.params)}
-
-
-def plain(value: Any) -> Any:
-    """JSON-ready: cards by their code, suits and ranks by their letter, sequences as lists."""
-    if isinstance(value, (list, tuple)):
-        return [plain(v) for v in value]
-    code = getattr(value, "code", None)
-    if isinstance(code, str):
-        return code
-    letter = getattr(value, "letter", None)
-    return letter if isinstance(letter, str) else value
 
 
 __all__ = ["Event", "plain"]

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from ..json_values import plain
+
 
 class Advice(NamedTuple):
     action: Any  # a Pitch or a Three Thirteen Action
@@ -28,13 +30,7 @@ class Advice(NamedTuple):
         action = self.action
         notation = action.notation(players) if hasattr(action, "bid") else action.notation()
         return {"action": notation, "reason": self.reason_rule_id, "rule": self.rule,
-                "params": {key: _plain(value) for key, value in self.params.items()},
+                "params": {key: plain(value) for key, value in self.params.items()},
                 "message": self.message(lang)}
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, (str, int, float, bool)) or value is None:
-        return value
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return [_plain(v) for v in value]
-    return str(value)  # cards and suits print as their codes

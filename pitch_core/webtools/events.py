@@ -8,19 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from ..json_values import plain
 from ..messages import render
-
-
-def plain(value: Any) -> Any:
-    """JSON-ready: cards and suits as their codes, sequences as lists, mappings as dicts."""
-    if isinstance(value, (str, int, float, bool)) or value is None:
-        return value
-    if isinstance(value, dict):
-        return {str(key): plain(v) for key, v in value.items()}
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return [plain(v) for v in value]
-    code = getattr(value, "code", None)
-    return code if isinstance(code, str) else str(value)
 
 
 def event_view(event: Any, lang: str, after: int | None = None) -> dict[str, Any]:

@@ -40,7 +40,8 @@ from ..three_thirteen import record as tt_record
 from ..three_thirteen.game import PLAYERS as THREE_THIRTEEN_PLAYERS
 from ..three_thirteen.state import GameState
 from ..messages import render
-from .events import events_view, plain
+from ..json_values import plain
+from .events import events_view
 from .hand_log import hand_log
 from .thirteen_view import laid_out, scored_round, wild_cards
 # The monte-carlo bot's thinking time per move. It is stopped by the clock in the browser, where

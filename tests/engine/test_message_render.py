@@ -8,6 +8,7 @@ the text, so the fix (a type in the schema, a word in the catalog) is plain.
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -77,3 +78,25 @@ def test_numbers_use_the_languages_decimal_separator() -> None:
     params = {"suit": Suit.HEARTS, "points": 9.6, "bid": 5}
     assert "9,6" in render("hint.bid.estimate", params, "ro")
     assert "9.6" in render("hint.bid.estimate", params, "en")
+
+
+def test_one_way_to_make_a_value_json_ready_for_events_errors_and_advice():
+    from pitch_core.bots.advice import Advice
+    from pitch_core.cards import SUITS, Rank, parse_cards
+    from pitch_core.errors import NotationError
+    from pitch_core.event import Event
+    from pitch_core.json_values import plain
+
+    cards = parse_cards("QH HJ")
+    value = {"cards": tuple(cards), "suit": SUITS[0], "rank": Rank.QUEEN, "seen": {1: [cards[0]]}, "n": 3, "none": None}
+    said = plain(value)
+    assert said == {"cards": ["QH", "HJ"], "suit": "S", "rank": "Q", "seen": {"1": ["QH"]}, "n": 3, "none": None}
+    assert json.loads(json.dumps(said)) == said
+    # the event, the error and the bot's advice say their params that same one way
+    assert Event("score.set", value).to_dict()["params"] == said
+    assert NotationError("cards.unknown", **value).to_dict()["params"] == said
+    class Move:  # what advice needs of an action: its notation
+        def notation(self) -> str:
+            return "S:QH"
+
+    assert Advice(Move(), "score.set", value).to_dict()["params"] == said
