@@ -130,6 +130,11 @@ class Game(Protocol):
     aliases: tuple[str, ...]
     mark_kind: str  # what a hand viewer's marks end: "trick" or "turn"
     scoring_codes: tuple[str, ...]  # the prefixes of the codes of a result's scoring events
+    # What a page setting up a table needs: whether the preset takes modifiers (Pitch's "+dirty"),
+    # the table sizes a reader may choose (none where the preset fixes it) and the usual one
+    takes_modifiers: bool
+    player_counts: tuple[int, ...]
+    default_players: int | None
 
     def owns(self, preset: str, /) -> bool: ...
 

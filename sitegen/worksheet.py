@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from html import escape
-from typing import Any
+from typing import Any, Callable
 
 from pitch_core.drills import make_drill, rules_of_game
 from pitch_core.drills.model import Drill
@@ -88,7 +88,7 @@ def _bid(value: Any, lang: str) -> str:
 def _position(number: int, drill: Drill, lang: str) -> list[str]:
     title = rule_title(drill.rule, lang) or drill.rule
     shown = drill.to_dict(lang)
-    facts = _pitch_facts(drill.position, lang) if drill.game == "pitch" else _thirteen_facts(drill.position, lang)
+    facts = POSITION_FACTS[drill.game](drill.position, lang)
     lines = [f"## {number}. {escape(title)}", ""]
     lines += [f"- {_not_a_list(fact)}" for fact in facts] + ["", f"**{escape(shown['question'])}**", ""]
     if drill.choices and drill.kind != "cards":
@@ -157,3 +157,7 @@ def _answer_words(drill: Drill, shown: dict[str, Any], lang: str) -> str:
     if drill.kind == "number":
         return str(answer)
     return escape(_choice_words(drill, str(answer), shown, lang))
+
+
+# How a worksheet says a position of each game in words (a sheet's game picks its table, nothing else)
+POSITION_FACTS: dict[str, Callable[[dict[str, Any], str], list[str]]] = {"pitch": _pitch_facts, "three-thirteen": _thirteen_facts}

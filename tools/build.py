@@ -15,6 +15,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
+from pitch_core import games
 from pitch_core.card_entry import MAX_ENTRY_CHARS, card_key
 from pitch_core.cards import ALL_CARDS, SUITS
 from pitch_core.pitch import get_ruleset, modifier_names, preset_names
@@ -23,11 +24,9 @@ from pitch_core.pitch.presets import name_parts
 from pitch_core.rulebook import RULES
 from pitch_core.three_thirteen import preset_names as three_thirteen_presets
 from pitch_core.three_thirteen import get_ruleset as three_thirteen_ruleset
-from pitch_core.three_thirteen.actions import seat_label as tt_seat_label
 from pitch_core.bots import LEVELS
 from pitch_core.drills.pages import PRACTICE_PAGES, practice_rules
 from pitch_core.webtools.scoresheet import sheet_rules
-from pitch_core.webtools.play import THREE_THIRTEEN_PLAYERS
 from pitch_core.webtools.share import MAX_RECORD_BYTES
 from sitegen import cards as card_names
 from tutorial.build import rule_link
@@ -96,6 +95,19 @@ def preset_titles(ui: dict[str, str]) -> dict[str, str]:
     return titles
 
 
+def play_tables() -> dict[str, dict[str, Any]]:
+    """What Play's setup asks of each game it offers, from that game's entry in the registry
+    (pitch_core.games): whether it takes modifiers, the table sizes the reader may choose, the
+    usual one, and the seats of each size (a Pitch preset's seats are in ``presets``)."""
+    tables = {}
+    for name in [*preset_names(), *three_thirteen_presets()]:
+        game = games.for_preset(name)
+        tables[name] = {"modifiers": game.takes_modifiers, "players": list(game.player_counts),
+                        "default_players": game.default_players,
+                        "seats": {str(n): [game.seat_label(seat, n) for seat in range(n)] for n in game.player_counts}}
+    return tables
+
+
 def three_thirteen_rounds() -> dict[str, list[dict[str, Any]]]:
     """Each preset's rounds as its ruleset deals them: the hand size and the wild rank's letter
     (the meld calculator's round list; web/tools/meld-calculator.js)."""
@@ -137,7 +149,7 @@ def build_language(lang: str) -> dict[str, Any]:
         "presets": preset_facts(),
         "preset_titles": preset_titles(words),
         "modifier_titles": modifier_titles(words),
-        "three_thirteen_seats": [tt_seat_label(s) for s in range(max(THREE_THIRTEEN_PLAYERS))],
+        "tables": play_tables(),
         "share_limit": MAX_RECORD_BYTES,
         "practice": practice_rules(),  # the rules each practice page offers (web/practice/)
     }

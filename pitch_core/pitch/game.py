@@ -197,6 +197,9 @@ class PitchGame:
     aliases: tuple[str, ...] = ("setback", "high-low-jack", "pitch-game")
     mark_kind = "trick"  # the viewer's marks end a trick
     scoring_codes: tuple[str, ...] = ("score.", "game.")
+    takes_modifiers = True
+    player_counts: tuple[int, ...] = ()  # four or five, as the preset and its modifiers say
+    default_players: int | None = None
 
     def owns(self, preset: str) -> bool:
         from ..errors import PitchError

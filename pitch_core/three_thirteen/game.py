@@ -19,6 +19,9 @@ class ThirteenGame:
     aliases: tuple[str, ...] = ("313", "3-13", "three13", "three-13")
     mark_kind = "turn"  # the viewer's marks end a turn
     scoring_codes: tuple[str, ...] = ("tt.score.", "tt.game.")
+    takes_modifiers = False
+    player_counts: tuple[int, ...] = tuple(PLAYERS)
+    default_players: int | None = DEFAULT_PLAYERS
 
     def owns(self, preset: str) -> bool:
         return is_three_thirteen(preset)

@@ -287,6 +287,7 @@ class PitchTable(Table):
             # a seat holding more than KEEP trump gives up the rest, which go where the preset says
             "keep": KEEP, "excess_trump": self.ruleset.excess_trump,
         })
+        view["standing"] = standing("unit", "hand", len(self.hands), [[u, view["scores"][u]] for u in view["units"]])
         return view
 
     # -- records ------------------------------------------------------------------------------
@@ -371,6 +372,7 @@ class ThirteenTable(Table):
         if self.round_over and state.results:  # the reader is still looking at the round just scored
             view.update(scored_round(state))
         view["wild_cards"] = wild_cards(state, self.round_over)
+        view["standing"] = standing("seat", "round", view["round"], [list(pair) for pair in zip(view["seats"], view["totals"])])
         return view
 
     def _your_melds(self, lang: str) -> dict[str, Any] | None:
@@ -428,6 +430,12 @@ class ThirteenTable(Table):
 # so a saved game never continues with other cards, and nothing stored is trusted as a position.
 
 MAX_SEED = (1 << 53) - 1  # a whole number JavaScript keeps exactly
+
+
+def standing(named_by: str, counted: str, number: int, scores: list[list[Any]]) -> dict[str, Any]:
+    """Where a game stands, said the same way for both games: whether its scores are a seat's or a
+    team's (``named_by``), whether it counts hands or rounds, which one this is, and the scores."""
+    return {"named_by": named_by, "counted": counted, "number": number, "scores": scores}
 
 
 def saved_game(table: Table) -> dict[str, Any]:

@@ -219,3 +219,32 @@ def test_a_value_that_can_be_backed_up_is_moved_and_saving_goes_on():
     assert backups(answer["after"], SHEET_KEY) == {problem["backup"]: raw}
     assert json.loads(answer["after"][SHEET_KEY])["data"] == {"preset": "pitch31", "hands": []}
     assert answer["saving"] is True
+
+
+# -- Play's kept game: where it stands, as the engine says (named_by, counted) ---------------------
+
+def kept_game(summary: dict[str, Any]) -> str:
+    saved = {"preset": "three-thirteen", "seat": "1", "level": "basic", "players": 3, "seed": 7, "text": ""}
+    game = {"owner": "a", "pace": "normal", "saved": saved,
+            "summary": {"over": False, "number": 2, "preset": "three-thirteen", "human": "1", "scores": [["1", 4]], **summary}}
+    return json.dumps({"version": 1, "revision": 1, "data": {"game": game}})
+
+
+@pytest.mark.parametrize("summary, standing", [
+    ({"named_by": "seat", "counted": "round"}, {"named_by": "seat", "counted": "round"}),
+    ({"named_by": "unit", "counted": "hand"}, {"named_by": "unit", "counted": "hand"}),
+    # a summary kept before the engine said where a game stands: its game flag says the same
+    ({"thirteen": True}, {"named_by": "seat", "counted": "round"}),
+    ({"thirteen": False}, {"named_by": "unit", "counted": "hand"}),
+], ids=["seats-rounds", "teams-hands", "older-three-thirteen", "older-pitch"])
+def test_a_kept_game_says_whose_scores_and_what_it_counts(summary: dict[str, Any], standing: dict[str, str]):
+    [answer] = kept({"store": "play", "key": PLAY_KEY, "values": [kept_game(summary)]})
+    assert answer["problems"] == []
+    read = answer["data"]["game"]["summary"]
+    assert {key: read[key] for key in standing} == standing and "thirteen" not in read
+
+
+def test_a_kept_game_that_does_not_say_whose_scores_is_set_aside():
+    raw = kept_game({"named_by": "player", "counted": "round"})
+    [answer] = kept({"store": "play", "key": PLAY_KEY, "values": [raw]})
+    assert_set_aside(answer, PLAY_KEY, raw, "unreadable")

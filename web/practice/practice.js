@@ -113,7 +113,8 @@ class Practice {
   /** The position: the Pitch table, or Three Thirteen's hand on the felt. */
   position() {
     const drill = this.drill;
-    const node = drill.game === "pitch" ? this.pitchPosition() : this.thirteenPosition();
+    const tables = { pitch: () => this.pitchPosition(), "three-thirteen": () => this.thirteenPosition() }; // the game picks its table
+    const node = tables[drill.game]();
     return el("div", { class: "lp-practice-position", "data-game": drill.game, "data-preset": drill.preset }, node);
   }
 

@@ -151,11 +151,13 @@ class HandViewer {
     this.announcer.textContent = view.last_move ? `${position}: ${describeMove(this.page, view.last_move)}` : position;
     parts.push(controls);
     const previous = this.drawn && this.drawn.hand === this.hand && this.drawn.at === this.at - 1 ? this.drawn.view : null;
-    if (view.game === "three-thirteen") {
-      parts.push(thirteenTable(this.page, view, { open: true }), this.lastMove(view)); // the table first, as for Pitch
-    } else { // the move and its explanation under the table and the hand: the table comes first
-      parts.push(pitchTable(this.page, view, { you: null, previous, summary: this.at === summary.total, extra: this.lastMove(view) }));
-    }
+    // The game picks its table component, nothing else: the table first, the move and its
+    // explanation under it (Pitch draws them under the hand, inside its table)
+    const tables = {
+      "three-thirteen": () => [thirteenTable(this.page, view, { open: true }), this.lastMove(view)],
+      pitch: () => [pitchTable(this.page, view, { you: null, previous, summary: this.at === summary.total, extra: this.lastMove(view) })],
+    };
+    parts.push(...tables[view.game]());
     this.drawn = { hand: this.hand, at: this.at, view };
     parts.push(this.shareArea());
     this.viewer.hidden = false;

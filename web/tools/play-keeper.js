@@ -38,7 +38,8 @@ export function readKept(data) {
   check(typeof saved.text === "string" && saved.text.length <= MAX_TEXT, "the records are not text");
   const summary = game.summary;
   check(isObject(summary), "no summary");
-  check(typeof summary.thirteen === "boolean" && typeof summary.over === "boolean", "summary flags");
+  const standing = standingOf(summary);
+  check(typeof summary.over === "boolean", "summary flags");
   check(isCount(summary.number), "no hand number");
   check(isShortText(summary.preset) && isShortText(summary.human), "summary names");
   check(Array.isArray(summary.scores) && summary.scores.length <= 8 && summary.scores.every(
@@ -49,20 +50,31 @@ export function readKept(data) {
       owner: game.owner, pace: game.pace,
       saved: { preset: saved.preset, seat: saved.seat, level: saved.level, players: saved.players,
         seed: saved.seed, text: saved.text },
-      summary: { thirteen: summary.thirteen, over: summary.over, number: summary.number, preset: summary.preset,
+      summary: { ...standing, over: summary.over, number: summary.number, preset: summary.preset,
         human: summary.human, scores: summary.scores.map(([label, points]) => [label, points]) },
     },
   };
 }
 
-/** What the offer says about a game, from its last view. */
+// How a stored summary says whose scores they are and what it counts. A summary stored before the
+// engine said so (a flag for the game instead) is read by this table: the one place the stored
+// value names a game.
+const NAMED_BY = ["seat", "unit"];
+const COUNTED = ["round", "hand"];
+const BEFORE_STANDING = { true: { named_by: "seat", counted: "round" }, false: { named_by: "unit", counted: "hand" } };
+
+function standingOf(summary) {
+  const flag = summary.thirteen;
+  const legacy = typeof flag === "boolean" ? BEFORE_STANDING[String(flag)] : null;
+  const { named_by, counted } = legacy || summary;
+  check(NAMED_BY.includes(named_by) && COUNTED.includes(counted), "summary: whose scores, what it counts");
+  return { named_by, counted };
+}
+
+/** What the offer says about a game, from its last view: where the engine says it stands. */
 function summaryOf(view) {
-  const thirteen = view.game === "three-thirteen";
-  const scores = thirteen
-    ? view.seats.map((seat, i) => [seat, view.totals[i]])
-    : view.units.map((unit) => [unit, view.scores[unit]]);
-  return { thirteen, over: Boolean(view.game_over), number: thirteen ? view.round : view.hand_number,
-    preset: view.preset, human: view.human, scores };
+  const { named_by, counted, number, scores } = view.standing;
+  return { named_by, counted, number, scores, over: Boolean(view.game_over), preset: view.preset, human: view.human };
 }
 
 const newOwner = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -115,9 +127,9 @@ export class PlayKeeper {
     const ui = this.ui;
     const { summary } = game;
     const seat = this.page.seatName(summary.human);
-    const scores = summary.scores.map(([label, points]) => format(ui.kept_score,
-      { name: summary.thirteen ? this.page.seatName(label) : this.page.unitName(label), points })).join(", ");
-    const where = format(summary.thirteen ? ui.kept_round : ui.kept_hand,
+    const nameOf = { seat: (label) => this.page.seatName(label), unit: (label) => this.page.unitName(label) }[summary.named_by];
+    const scores = summary.scores.map(([label, points]) => format(ui.kept_score, { name: nameOf(label), points })).join(", ");
+    const where = format({ round: ui.kept_round, hand: ui.kept_hand }[summary.counted],
       { game: this.page.presetName(summary.preset), n: summary.number, seat });
     this.offerStatus = el("div", { class: "lp-feedback", "aria-live": "polite" });
     const heading = el("h2", { class: "lp-kept-title", id: uniqueId("lp-kept") }, ui.kept_title);

@@ -14,7 +14,6 @@ import { thirteenTable } from "../common/thirteen-table.js";
 // A trick just won stays in sight a little longer before the next lead.
 const PACES = { step: null, slow: 1600, normal: 900, fast: 450, instant: 0 };
 const WON_TRICK_PAUSE = 1.5; // times the pace
-const THIRTEEN_PLAYERS = [2, 3, 4, 5, 6];
 const EXCHANGE = "exchange"; // an entry of the engine's hand log (hand_log.py): one seat's exchange
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,7 +58,7 @@ class PlayTable {
   renderSetup() {
     const ui = this.ui;
     const data = this.page.data;
-    const games = [...data.pitch_presets, ...data.three_thirteen_presets];
+    const games = Object.keys(data.tables); // every game Play offers, in the engine's order
     this.gameChoice = select(games.map((name) => [name, this.page.presetName(name)]), "pitch31",
       { name: "game", onchange: () => this.refreshSetup() });
     this.modifierBoxes = data.modifiers.map((name) => el("input", { type: "checkbox", value: name, id: uniqueId("lp-mod"),
@@ -67,7 +66,7 @@ class PlayTable {
     this.modifiers = el("div", { class: "lp-modifiers", role: "group", "aria-label": ui.modifiers },
       this.modifierBoxes.map((box) => el("span", { class: "lp-check" }, box,
         el("label", { for: box.id }, this.page.modifierName(box.value)))));
-    this.playersChoice = select(THIRTEEN_PLAYERS.map((n) => [n, String(n)]), 3, { name: "players", onchange: () => this.refreshSetup() });
+    this.playersChoice = el("select", { name: "players", onchange: () => this.refreshSetup() });
     this.playersField = field(ui.players, this.playersChoice);
     this.seatField = el("div");
     const levelName = uniqueId("lp-level");
@@ -89,26 +88,33 @@ class PlayTable {
     this.refreshSetup();
   }
 
-  get preset() {
-    const game = this.gameChoice.value;
-    if (this.isThirteen(game)) return game;
-    return [game, ...this.modifierBoxes.filter((b) => b.checked).map((b) => b.value)].join("+");
+  /** What the chosen game's setup asks (the engine's registry, in the tools data): modifiers or
+   * not, the table sizes to choose from, the seats of each. */
+  get table() {
+    return this.page.data.tables[this.gameChoice.value];
   }
 
-  isThirteen(name) {
-    return this.page.data.three_thirteen_presets.includes(name);
+  get preset() {
+    const chosen = this.table.modifiers ? this.modifierBoxes.filter((b) => b.checked).map((b) => b.value) : [];
+    return [this.gameChoice.value, ...chosen].join("+");
+  }
+
+  /** The reader's choice of table size, where the game lets him choose; null where the preset fixes it. */
+  get players() {
+    return this.table.players.length ? Number(this.playersChoice.value) : null;
   }
 
   seats() {
-    const preset = this.preset;
-    if (this.isThirteen(preset)) return this.page.data.three_thirteen_seats.slice(0, Number(this.playersChoice.value));
-    return this.page.data.presets[preset].seats;
+    const players = this.players;
+    return players ? this.table.seats[String(players)] : this.page.data.presets[this.preset].seats;
   }
 
   refreshSetup() {
-    const thirteen = this.isThirteen(this.gameChoice.value);
-    this.modifiers.hidden = thirteen;
-    this.playersField.hidden = !thirteen;
+    const table = this.table;
+    this.modifiers.hidden = !table.modifiers;
+    this.playersField.hidden = !table.players.length;
+    const size = table.players.includes(Number(this.playersChoice.value)) ? Number(this.playersChoice.value) : table.default_players;
+    this.playersChoice.replaceChildren(...table.players.map((n) => el("option", { value: n, selected: n === size }, String(n))));
     const seats = this.seats();
     const previous = this.seatChoice ? this.seatChoice.value : "S";
     this.seatChoice = select(seats.map((s) => [s, this.page.seatName(s)]), seats.includes(previous) ? previous : seats[0], { name: "seat" });
@@ -118,7 +124,7 @@ class PlayTable {
   async newGame() {
     const args = { preset: this.preset, seat: this.seatChoice.value,
       level: this.levelInputs.find((input) => input.checked).value };
-    if (this.isThirteen(this.preset)) args.players = Number(this.playersChoice.value);
+    if (this.players) args.players = this.players;
     this.paceKey = this.pace.value;
     this.generation += 1;
     if (this.view) this.page.call("drop", { session: this.view.session }).catch(() => {});
