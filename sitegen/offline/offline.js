@@ -113,7 +113,18 @@ function listenForNewVersion(root) {
     // A new build waiting for this page to go: let it take over first, then reload into it.
     const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
     if (!waiting) return location.reload();
-    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    // Reload once it has taken over: this page's controller changes, or, should that never be told
+    // (the page lost its controller meanwhile), the worker itself says it is active. A worker made
+    // redundant by a newer build leaves that one to serve the reload.
+    let reloading = false;
+    const reload = () => {
+      if (!reloading) location.reload();
+      reloading = true;
+    };
+    navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
+    waiting.addEventListener("statechange", () => {
+      if (waiting.state === "activated" || waiting.state === "redundant") reload();
+    });
     waiting.postMessage({ type: "skip-waiting" });
   });
 }

@@ -131,6 +131,15 @@ def rebuild_with_changed_page(site: Path, page: str, marker: str) -> str:
 LAZY_LOAD = """async () => (await (await fetch(location.href)).text()).includes("id='new-build'") ? "new" : "old" """
 
 
+WORKER_STATE = """async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = (worker) => worker && { state: worker.state, url: worker.scriptURL };
+    return { controller: state(navigator.serviceWorker.controller), active: state(registration?.active),
+             waiting: state(registration?.waiting), installing: state(registration?.installing),
+             caches: await caches.keys(), update: document.querySelector(".lp-offline")?.dataset.update ?? null };
+}"""
+
+
 def test_a_new_build_replaces_the_saved_one_and_the_page_says_so(browser: Browser, tmp_path: Path) -> None:
     site = copy_of_site(tmp_path / "site")
     with serve_site(site) as url:
@@ -160,7 +169,10 @@ def test_a_new_build_replaces_the_saved_one_and_the_page_says_so(browser: Browse
             expect(notice).to_be_visible()
 
             notice.get_by_role("button", name=gettext("en", RELOAD)).click()
-            expect(page.locator("#new-build")).to_be_attached()
+            try:
+                expect(page.locator("#new-build")).to_be_attached()
+            except AssertionError as missed:  # say what the workers were doing (a rare failure under load)
+                raise AssertionError(f"{missed}\nworkers: {page.evaluate(WORKER_STATE)}") from None
             expect(page.locator(".lp-offline-update")).to_be_hidden()
             assert page.evaluate(CACHED_PATHS)["names"] == [f"learn-pitch-{new_version}"] != [old_cache]
         finally:
