@@ -7,6 +7,7 @@ Speed is measured by ``bench/tutorial_page.py`` and ``bench/browser_boot.py``, n
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, Route
@@ -170,3 +171,15 @@ def test_a_missing_or_damaged_wasm_fails_the_boot_at_once(page: Page, site_dir, 
 
     assert outcome["state"] == "failed" and outcome["code"] == "runtime.failed", outcome
     assert "pyodide.asm.wasm" in outcome["message"] or "WebAssembly" in outcome["message"]
+
+
+def test_a_worker_script_cut_short_by_its_closing_page_is_no_problem_but_a_missing_one_is(site_url: str):
+    """The check of the browser's reports tells an aborted load from a file the site lacks."""
+    from conftest import BrowserProblems
+
+    problems = BrowserProblems(site_url)
+    served = f"{site_url}/assets/web/tutorial/tutorial.js"
+    missing = f"{site_url}/assets/web/tutorial/no-such-file.js"
+    for url in (served, missing):
+        problems._on_web_error(SimpleNamespace(error=f"Failed to execute 'importScripts': The script at '{url}' failed to load."))
+    assert len(problems.problems) == 1 and "no-such-file.js" in problems.problems[0]
