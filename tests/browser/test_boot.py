@@ -173,11 +173,9 @@ def test_a_missing_or_damaged_wasm_fails_the_boot_at_once(page: Page, site_dir, 
     assert "pyodide.asm.wasm" in outcome["message"] or "WebAssembly" in outcome["message"]
 
 
-def test_a_worker_script_cut_short_by_its_closing_page_is_no_problem_but_a_missing_one_is(site_url: str):
+def test_a_worker_script_cut_short_by_its_closing_page_is_no_problem_but_a_missing_one_is(site_url: str, browser_problems):
     """The check of the browser's reports tells an aborted load from a file the site lacks."""
-    from conftest import BrowserProblems
-
-    problems = BrowserProblems(site_url)
+    problems = browser_problems
     served = f"{site_url}/assets/web/tutorial/tutorial.js"
     missing = f"{site_url}/assets/web/tutorial/no-such-file.js"
     for url in (served, missing):
