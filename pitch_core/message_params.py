@@ -16,8 +16,8 @@ import re
 from typing import Any, Callable
 
 SEAT, TT_SEAT, TEAM, PHASE, BID = "seat", "tt-seat", "team", "phase", "bid"
-CARD, CARDS, RANK, SUIT, NUMBER, COUNT, RULE, MESSAGE, TEXT = (
-    "card", "cards", "rank", "suit", "number", "count", "rule", "message", "text")
+CARD, CARDS, RANK, SUIT, NUMBER, COUNT, RULE, MESSAGE, TEXT, GAME = (
+    "card", "cards", "rank", "suit", "number", "count", "rule", "message", "text", "game")
 
 # The type of a parameter by its name, whatever the message.
 PARAM_TYPES: dict[str, str] = {
@@ -33,6 +33,7 @@ PARAM_TYPES: dict[str, str] = {
     "limit": COUNT, "length": COUNT, "size": COUNT, "line": COUNT, "first": COUNT, "offset": COUNT,
     "low": NUMBER, "high": NUMBER, "rule": RULE, "reason": MESSAGE,
     "wild": RANK,  # the tools' wild rank of a round ("{wild:pl} sind Joker")
+    "game": GAME,  # a preset's canonical name, said as the game's title (pitch_core.game_names)
 }
 
 # Where a name means something else in one message (hints name cards "winner" and "other").
@@ -63,7 +64,10 @@ _OTHER_PLURAL = 5
 
 def words() -> dict[str, list[str]]:
     """Every word a parameter is said with, by catalog context (for the catalogs)."""
+    from . import game_names
+
     return {SEAT_CONTEXT: [*SEAT_NAMES.values(), PLAYER_NUMBER],
+            game_names.GAME_CONTEXT: game_names.words(),
             TEAM_CONTEXT: list(TEAM_NAMES.values()),
             PHASE_CONTEXT: list(dict.fromkeys(PHASE_NAMES.values())),
             BID_CONTEXT: list(BID_WORDS.values())}

@@ -190,6 +190,10 @@ def format_param(code: str, name: str, value: Any, lang: str, form: str | None =
         return _display(value)
     if kind == mp.RULE:
         return rule_title(str(value), lang)
+    if kind == mp.GAME:
+        from .game_names import title_of
+
+        return title_of(str(value), say)
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return mp.format_number(value, lang)
     return _display(value)

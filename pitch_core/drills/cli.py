@@ -1,11 +1,13 @@
 """``python -m pitch_core drill``: drills for teachers, as JSON lines.
 
-    python -m pitch_core drill --list
-    python -m pitch_core drill --rule play.highest-wins --count 5 --seed 7 --lang de
+    python -m pitch_core drill --list --preset pitch31
+    python -m pitch_core drill --rule play.highest-wins --preset ten-point --count 5 --seed 7 --lang de
 
-Each line is one drill: the rule, the position (data for a table, and ``text`` in the engine's
-notation), the question, the choices, the engine's ``answer`` and the explanation, in the chosen
-language. A rule, count or seed that cannot be used prints one line in that language on stderr
+Every drill is made for one game: ``--preset`` (a preset with its modifiers, ``ten-point+dirty``;
+default: the rule's first course game) and ``--list --preset P`` lists only the rules P plays.
+Each line is one drill: the rule, its ``preset`` and ``game_name`` (in ``--lang``), the position
+(data for a table, and ``text`` in the engine's notation), the question, the choices, the
+engine's ``answer`` and the explanation, in the chosen language. A rule, count or seed that cannot be used prints one line in that language on stderr
 and exits with code 2.
 """
 
@@ -18,7 +20,7 @@ from typing import Any
 
 from ..errors import PitchError
 from ..record_syntax import visible
-from .registry import MAX_DRILLS, MAX_SEED, drill_series, practisable_rules
+from .registry import MAX_DRILLS, MAX_SEED, canonical_preset, drill_series, practisable_rules, rules_of_preset
 
 EXIT_BAD_INPUT = 2
 
@@ -26,7 +28,8 @@ EXIT_BAD_INPUT = 2
 def register(subparsers: Any, languages: list[str]) -> None:
     cmd = subparsers.add_parser("drill", help="practice drills for a rule, as JSON lines",
                                 description="Drills the engine generates for one rule.")
-    cmd.add_argument("--list", action="store_true", help="print the rule IDs that can be practised")
+    cmd.add_argument("--list", action="store_true", help="print the rule IDs that can be practised (in --preset)")
+    cmd.add_argument("--preset", help="the game, like pitch31 or ten-point+dirty (default: the rule's first course game)")
     cmd.add_argument("--rule", help="the rule to practise, like play.highest-wins")
     # Count and seed are read here, not by argparse, so a bad one is refused in --lang's language.
     cmd.add_argument("--count", default="10", help=f"how many drills, 1 to {MAX_DRILLS} (default 10)")
@@ -43,16 +46,17 @@ def _whole(text: str, code: str, name: str, low: int, high: int) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.list:
-        for rule_id in practisable_rules():
-            print(rule_id)
-        return 0
     try:
+        preset = None if args.preset is None else canonical_preset(args.preset)
+        if args.list:
+            for rule_id in practisable_rules() if preset is None else rules_of_preset(preset):
+                print(rule_id)
+            return 0
         if not args.rule:
             raise PitchError("drill.unknown-rule", rule="")
         count = _whole(args.count, "drill.bad-count", "count", 1, MAX_DRILLS)
         seed = _whole(args.seed, "drill.bad-seed", "seed", 0, MAX_SEED)
-        for drill in drill_series(args.rule, seed, count):
+        for drill in drill_series(args.rule, seed, count, preset):
             print(json.dumps(drill.to_dict(args.lang), ensure_ascii=False))
     except PitchError as error:
         # one line, control characters shown escaped, as every command's errors (pitch_core.cli)

@@ -97,5 +97,5 @@ MESSAGES: dict[str, str] = {
                           "“python -m pitch_core drill --list” names them.",
     "drill.bad-seed": "The seed “{seed}” is not a whole number from 0 to {high}.",
     "drill.bad-count": "The count “{count}” is not a whole number from 1 to {high}.",
-    "drill.none-found": "No position for the rule {rule} was found from this seed; try another seed.",
+    "drill.not-in-game": "{game} does not play the rule “{rule}”: it cannot be practised there.",
 }

@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..game_names import game_title
 from ..messages import render
 
 # How the reader answers: press one card or several, press a seat, type a number, or pick a choice.
@@ -50,7 +51,8 @@ class Drill:
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {
-            "rule": self.rule, "game": self.game, "preset": self.preset, "kind": self.kind,
+            "rule": self.rule, "game": self.game, "preset": self.preset,
+            "game_name": game_title(self.preset, lang), "kind": self.kind,
             "position": self.position,
             "question": render(*self.question, lang=lang),
             "choices": [{"value": c.value, "label": render(*c.label, lang=lang) if c.label else None}

@@ -27,9 +27,10 @@ def random_policy(state: HandState, rng: random.Random) -> Action:
     return rng.choice(state.legal_actions())
 
 
-def dealt(rng: random.Random, preset: str, scores: Sequence[int] | None = None) -> HandState:
-    """A fresh hand of ``preset``, dealt by a random dealer (dealt again after a thrown-in deal)."""
-    rules = ruleset(preset)
+def dealt(rng: random.Random, preset: str | Ruleset, scores: Sequence[int] | None = None) -> HandState:
+    """A fresh hand of ``preset`` (a name or the ruleset itself), dealt by a random dealer (dealt
+    again after a thrown-in deal)."""
+    rules = preset if isinstance(preset, Ruleset) else ruleset(preset)
     state = HandState.new(rules, dealer=rng.randrange(rules.players), scores=scores)
     state.deal_random(rng)
     return state
