@@ -9,7 +9,15 @@ round after round) are driven the same way; in a whole game each deal is a chanc
             state.chance_random(rng)          # the deal, a redeal, a reshuffle: sampled
         else:
             state.apply(rng.choice(state.legal_actions()))
-    state.returns()                           # one number per seat, higher is better
+    state.returns()                           # the outcome: one number per seat, higher is better
+
+``returns()`` is the outcome, zeros until the end. At the end of a whole game (of Pitch or of
+Three Thirteen) it is +1 for each seat that won (with its side, in four-handed Pitch; a tie shares
+the win) and -1 for each other seat (``win_loss_returns``): who won, not by how much, since a Pitch
+game can be won with the lower score (a made moon, a failed one, the bidding side reaching the
+target with the other side ahead). The scores
+themselves are the game's ``scores`` (Three Thirteen: ``totals``). One Pitch hand played on its
+own has no winner: its returns are each seat's score change in the hand.
 
 A seat's ``observation`` extends ``SeatObservation`` below in both games, and holds nothing
 that seat cannot see, as a value as in its JSON.
@@ -28,7 +36,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, Protocol, Sequence, runtime_checkable
+from typing import TYPE_CHECKING, Any, Final, Iterable, Protocol, Sequence, runtime_checkable
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -171,6 +179,12 @@ class Game(Protocol):
     def simulate(self, preset: str, count: int, seed: int, /) -> dict[str, Any]: ...
 
 
+def win_loss_returns(players: int, winners: Iterable[int]) -> list[float]:
+    """A finished game's returns: +1.0 for each of ``winners`` (seats), -1.0 for every other seat."""
+    won = set(winners)
+    return [1.0 if seat in won else -1.0 for seat in range(players)]
+
+
 def play_randomly(state: GameState, rng: random.Random, max_steps: int = 100_000) -> int:
     """Play uniformly random legal moves (and sampled chance outcomes) to the end; returns the
     number of steps taken. ``max_steps`` guards against a state that never ends."""
@@ -186,4 +200,5 @@ def play_randomly(state: GameState, rng: random.Random, max_steps: int = 100_000
     return steps
 
 
-__all__ = ["CHANCE", "TERMINAL", "Game", "GameState", "Observation", "SeatObservation", "play_randomly"]
+__all__ = ["CHANCE", "TERMINAL", "Game", "GameState", "Observation", "SeatObservation", "play_randomly",
+           "win_loss_returns"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..game import CHANCE, TERMINAL
+from ..game import CHANCE, TERMINAL, win_loss_returns
 from .actions import Action
 from .observation import PitchObservation
 from .ruleset import Ruleset
@@ -149,9 +149,14 @@ class PitchGameState:
         return self.hand.observation(seat)
 
     def returns(self) -> list[float]:
-        """Each seat's score in the game (its team's, four-handed): higher is better."""
-        scores = self.scores
-        return [float(scores[self.hand.unit_of(seat)]) for seat in range(self.players)]
+        """The game's outcome (``pitch_core.game``): once it is over, +1 for each seat whose side
+        won and -1 for each other; zeros until then. The scores are ``scores``: a moon can win
+        or lose the game whatever they say, and a bidding side that reaches the target wins
+        with the lower score (``scoring._winners``)."""
+        if not self.is_over:
+            return [0.0] * self.players
+        won = self.winners
+        return win_loss_returns(self.players, (s for s in range(self.players) if self.hand.unit_of(s) in won))
 
     def to_dict(self) -> dict[str, Any]:
         return self.hand.to_dict()

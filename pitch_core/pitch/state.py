@@ -167,7 +167,8 @@ class HandState:
         return [a for a in self.history if a.kind != DEAL]
 
     def returns(self) -> list[float]:
-        """Each seat's score change from this hand (its team's, four-handed); zeros until scored."""
+        """Each seat's score change from this hand (its team's, four-handed); zeros until scored.
+        A hand on its own has no winner: a whole game's returns (``PitchGameState``) are its outcome."""
         if self.result is None:
             return [0.0] * self.players
         return [float(self.result.changes[self.unit_of(seat)]) for seat in range(self.players)]

@@ -33,7 +33,7 @@ from typing import Any, Sequence
 from ..cards import Card, Rank
 from ..errors import IllegalAction, NotationError
 from ..event import Event
-from ..game import CHANCE, TERMINAL
+from ..game import CHANCE, TERMINAL, win_loss_returns
 from .actions import DEAL, DISCARD, DRAW, OUT, PILE, RESHUFFLE, STOCK, Action, seat_label
 from .observation import ThirteenObservation
 from .ruleset import END_ROUND, Ruleset
@@ -137,8 +137,12 @@ class GameState:
         return self.pile[-1] if self.pile else None
 
     def returns(self) -> list[float]:
-        """Utilities for game-playing code: minus each cumulative penalty (higher is better)."""
-        return [-float(total) for total in self.totals]
+        """The game's outcome (``pitch_core.game``): once it is over, +1 for each seat with the
+        lowest total (a tie shares the win) and -1 for each other; zeros until then. The
+        penalties themselves are ``totals``."""
+        if not self.is_terminal:
+            return [0.0] * self.players
+        return win_loss_returns(self.players, self.winners())
 
     def winners(self) -> list[int]:
         """Seats with the lowest total (all of them in a tie); meaningful once terminal."""

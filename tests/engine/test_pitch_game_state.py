@@ -48,12 +48,12 @@ def test_between_two_hands_the_game_waits_at_a_chance_node_for_the_next_deal(pre
     assert game.history == [a for hand in game.hands for a in hand.history]
 
 
-def test_a_whole_game_ends_terminal_with_each_seat_returned_its_sides_score():
+def test_a_whole_game_ends_terminal_with_each_seat_returned_whether_its_side_won():
     game = PitchGameState.new(get_ruleset("ten-point"))
     game.play_random(random.Random(11), max_hands=2000)
     assert game.is_terminal and game.current_player == TERMINAL and game.winners
     assert not game.is_chance and game.legal_actions() == []
-    assert game.returns() == [float(game.scores[seat % 2]) for seat in range(4)]
+    assert game.returns() == [1.0 if seat % 2 in game.winners else -1.0 for seat in range(4)]
     assert [hand.dealer for hand in game.hands] == [i % 4 for i in range(len(game.hands))]
 
 

@@ -236,7 +236,7 @@ class TestScoringAndEnd:
                     assert seat_score.points == brute_force_deadwood(hand, result.wild_rank, ACES_BOTH)
         assert state.totals == tuple(sum(r.scores[s] for r in state.results) for s in range(3))
         assert state.winners() == [s for s in range(3) if state.totals[s] == min(state.totals)]
-        assert state.returns() == [-t for t in state.totals]
+        assert state.returns() == [1.0 if s in state.winners() else -1.0 for s in range(3)]
         assert rejected(state, Action.draw(0, STOCK)) == "tt.game.over"
 
     def test_a_tie_is_a_shared_win(self):
