@@ -1,0 +1,376 @@
+"""Exact double-dummy search of a Pitch hand's play: alpha-beta over the two sides.
+
+Every card is known, and every seat plays its best from here on; a card's value is what the
+hand is then worth to the side of the player who plays it (``values.py``). The search is exact,
+and fast through three things bridge solvers (DDS) use too:
+
+* **a transposition table** at the start of each trick, keyed on who leads and the cards each
+  seat still holds, with lower and upper bounds, so a position reached through other trick
+  orders is searched once;
+* **cards that touch are one move**: two cards in one hand with no card still in play between
+  them in the trump order (the trick in progress counts) and the same worth (points, and whether
+  a 2 goes back to its player) do exactly the same work, so only one is tried;
+* **move ordering**: cards that take the trick first, points thrown to a partner who is winning it.
+
+The value of a hand depends on the points only through the bidding side's final take, and does
+not fall when that take rises (checked for the position: ``Outcomes``). So the search maximises
+the bidding side's points still to come, an additive count that does not depend on how the
+points so far were taken, and that lets one table entry serve every history. Where that does not
+hold (a ruleset whose early set stops the hand, ``early_set_stop = "stop"``), it searches the
+hand's value itself, with the points so far in the key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from ..cards import Card
+from ..pitch.scoring import BIDDING
+from ..pitch.state import HandState
+from .board import Board
+
+INF = float("inf")
+_SPLIT = 10  # masks are summed in two halves of this many bits through tables (up to 20 trump)
+
+
+@dataclass(frozen=True)
+class Solution:
+    """Each legal card's value for the side of the player to move (``to_move``)."""
+
+    to_move: int
+    values: dict[Card, float]
+    nodes: int  # positions searched
+
+    def best(self) -> float:
+        return max(self.values.values())
+
+
+def solve(state: HandState) -> Solution:
+    """The exact value of every legal card in a play-phase position with every hand known."""
+    board = Board.of(state)
+    legal = [action.named_card for action in state.legal_actions()]
+    return Search(board).solve(legal)
+
+
+def _mask_points(points: tuple[int, ...], low: int, high: int) -> list[int]:
+    table = [0] * (1 << (high - low))
+    for mask in range(1, len(table)):
+        lowest = (mask & -mask).bit_length() - 1
+        table[mask] = table[mask & (mask - 1)] + (points[low + lowest] if low + lowest < len(points) else 0)
+    return table
+
+
+class Search:
+    """One position's search; the table is kept between the root's cards (they share subtrees)."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.players = board.players
+        self.sides = board.sides
+        self.hands = list(board.hands)
+        self.trick = list(board.trick)
+        self.jokers_played = board.jokers_played
+        self.taken_b, self.taken_d, self.set_early = board.taken_b, board.taken_d, board.set_early
+        self.live = self._in_play()  # the cards in hands and in the trick in progress
+        self._fph = board.first_played_high
+        self.table: dict[tuple, tuple[float, float]] = {}
+        self.nodes = 0
+        n = len(board.cards)
+        self._low_points = _mask_points(board.points, 0, _SPLIT)
+        self._high_points = _mask_points(board.points, _SPLIT, max(n, _SPLIT + 1))
+        self._returning = sum(1 << i for i, back in enumerate(board.returns) if back)
+        # Cards of one kind may be merged when they touch: same points, same 2-goes-back rule,
+        # and, when the first joker played ranks high, jokers only with jokers.
+        self._kind = tuple((board.points[i], board.returns[i], bool(board.first_played_high and board.joker_bits >> i & 1))
+                           for i in range(n))
+        self._shortcut = board.ends_when_side_out or not board.stops_when_set
+        self.additive = not board.stops_when_set and self._monotone()
+
+    # -- the hand's value -------------------------------------------------------------------------
+    def _final(self, future_b: int, in_play: int) -> float:
+        """The bidding side's value when it takes ``future_b`` of the ``in_play`` points to come."""
+        board = self.board
+        taken_b, taken_d = board.taken_b + future_b, board.taken_d + in_play - future_b
+        set_early = board.set_early or (board.sets_early and taken_d > 0)
+        return board.outcomes.value(taken_b, taken_d, set_early)
+
+    def _monotone(self) -> bool:
+        in_play = self.board.points_in_play()
+        values = [self._final(x, in_play) for x in range(in_play + 1)]
+        return all(a <= b for a, b in zip(values, values[1:]))
+
+    def _points(self, mask: int) -> int:
+        return self._low_points[mask & ((1 << _SPLIT) - 1)] + self._high_points[mask >> _SPLIT]
+
+    # -- the root -----------------------------------------------------------------------------------
+    def solve(self, legal: Iterable[Card]) -> Solution:
+        board = self.board
+        seat = board.to_move
+        bit_of = {card: i for i, card in enumerate(board.cards)}
+        legal_bits = sorted(bit_of[card] for card in legal)
+        in_play = board.points_in_play()
+        by_bit: dict[int, float] = {}
+        for group in self._groups(seat, legal_bits):
+            future = self._after(seat, group[0], -INF, INF)
+            value = self._final(int(future), in_play) if self.additive else future
+            for bit in group:
+                by_bit[bit] = value
+        sign = 1 if self.sides[seat] == BIDDING else -1
+        return Solution(seat, {board.cards[bit]: sign * by_bit[bit] + 0.0 for bit in legal_bits}, self.nodes)
+
+    def _groups(self, seat: int, bits: list[int]) -> list[list[int]]:
+        """The legal cards in groups of cards that touch (highest first)."""
+        groups: list[list[int]] = []
+        in_play = self.live
+        for bit in bits:
+            if groups and self._touch(groups[-1][-1], bit, in_play):
+                groups[-1].append(bit)
+            else:
+                groups.append([bit])
+        return groups
+
+    def _in_play(self) -> int:
+        mask = 0
+        for hand in self.hands:
+            mask |= hand
+        for _, bit in self.trick:
+            mask |= 1 << bit
+        return mask
+
+    def _touch(self, higher: int, lower: int, in_play: int) -> bool:
+        between = (in_play >> (higher + 1)) & ((1 << (lower - higher - 1)) - 1)
+        return not between and self._kind[higher] == self._kind[lower]
+
+    # -- the tree -----------------------------------------------------------------------------------
+    def _after(self, seat: int, bit: int, alpha: float, beta: float) -> float:
+        """The value below ``seat`` playing ``bit`` (from the position before the play)."""
+        hands, trick = self.hands, self.trick
+        following = self._next_in_trick(seat, trick[0][0] if trick else seat)
+        hands[seat] ^= 1 << bit
+        trick.append((seat, bit))
+        value = self._end_trick(alpha, beta) if following < 0 else self._node(following, alpha, beta)
+        trick.pop()
+        hands[seat] |= 1 << bit
+        return value
+
+    def _next_in_trick(self, seat: int, leader: int) -> int:
+        """The next seat clockwise that holds trump and has not played to this trick; -1 if none.
+        (The same whichever card ``seat`` plays: only the others' hands are looked at.)"""
+        players, hands = self.players, self.hands
+        current = seat
+        for _ in range(players - 1):
+            current = (current + 1) % players
+            if current == leader:
+                return -1
+            if hands[current]:
+                return current
+        return -1
+
+    def _node(self, seat: int, alpha: float, beta: float) -> float:
+        self.nodes += 1
+        hands, trick = self.hands, self.trick
+        starting = not trick
+        key: tuple = ()
+        alpha0, beta0 = alpha, beta
+        if starting:
+            low, high, key = self._bounds(seat)
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            alpha, beta = max(alpha, low), min(beta, high)
+            alpha0, beta0 = alpha, beta
+        following = self._next_in_trick(seat, trick[0][0] if trick else seat)
+        maximise = self.sides[seat] == BIDDING
+        best = -INF if maximise else INF
+        for bit in self._moves(seat):
+            mask = 1 << bit
+            hands[seat] ^= mask
+            trick.append((seat, bit))
+            value = self._end_trick(alpha, beta) if following < 0 else self._node(following, alpha, beta)
+            trick.pop()
+            hands[seat] |= mask
+            if maximise:
+                if value > best:
+                    best = value
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            break
+            elif value < best:
+                best = value
+                if value < beta:
+                    beta = value
+                    if alpha >= beta:
+                        break
+        if starting:
+            low, high = self.table.get(key, (-INF, INF))
+            if best <= alpha0:
+                high = min(high, best)
+            elif best >= beta0:
+                low = max(low, best)
+            else:
+                low = high = best
+            self.table[key] = (low, high)
+        return best
+
+    def _bounds(self, leader: int) -> tuple[float, float, tuple]:
+        """At a trick's start: what the value is known to lie in (the table's bounds, and the 2s
+        that go back to their own side), and the table's key; equal bounds when nothing is left
+        to decide."""
+        hands = self.hands
+        held = 0
+        for hand in hands:
+            held |= hand
+        if not self.additive:
+            if not self._points(held):
+                value = self.board.outcomes.value(self.taken_b, self.taken_d, self.set_early)
+                return value, value, ()
+            key: tuple = (leader, self.taken_b, self.taken_d, self.set_early, *hands)
+            low, high = -INF, INF
+        else:
+            remaining = self._points(held)
+            if not remaining:
+                return 0, 0, ()
+            low, high = 0, remaining
+            sure = self._returning & held
+            if sure:
+                for s, hand in enumerate(hands):
+                    if hand & sure:
+                        if self.sides[s] == BIDDING:
+                            low += self._points(hand & sure)
+                        else:
+                            high -= self._points(hand & sure)
+            key = (leader, *hands)
+        entry = self.table.get(key)
+        if entry is not None:
+            low, high = max(low, entry[0]), min(high, entry[1])
+        return low, high, key
+
+    def _moves(self, seat: int) -> list[int]:
+        """One card of each group that touches, the likeliest best first."""
+        hand = self.hands[seat]
+        live = self.live
+        kind = self._kind
+        reps: list[int] = []
+        previous = -1
+        mask = hand
+        while mask:
+            low = mask & -mask
+            bit = low.bit_length() - 1
+            mask ^= low
+            if previous < 0 or (live >> (previous + 1)) & ((1 << (bit - previous - 1)) - 1) \
+                    or kind[previous] != kind[bit]:
+                reps.append(bit)
+            previous = bit
+        if len(reps) < 2:
+            return reps
+        trick = self.trick
+        points = self.board.points
+        if not trick:
+            # Lead: the top card, then the cheapest cards, low before high.
+            return [reps[0]] + sorted(reps[1:], key=lambda b: (points[b], -b))
+        winner, top, jokers = self._winning()
+        if self.sides[winner] == self.sides[seat]:
+            # Partner winning: give him points (the biggest first), cheapest cards last.
+            return sorted(reps, key=lambda b: (-points[b], -b))
+        # Opponent winning: the lowest card that takes it, then the cheapest losers.
+        if self._fph:
+            beating = [b for b in reps if self._rank(b, jokers) < top]
+            losing = [b for b in reps if self._rank(b, jokers) >= top]
+        else:
+            beating = [b for b in reps if b < top]
+            losing = [b for b in reps if b >= top]
+        return beating[::-1] + sorted(losing, key=lambda b: (points[b], -b))
+
+    def _rank(self, bit: int, jokers_before_in_trick: int) -> int:
+        board = self.board
+        if board.first_played_high and board.joker_bits >> bit & 1:
+            return board.high_place if self.jokers_played + jokers_before_in_trick == 0 else board.low_place
+        return bit
+
+    def _winning(self) -> tuple[int, int, int]:
+        """The seat winning the trick in progress so far, its card's rank, and the jokers played to it."""
+        winner, top = -1, 1 << 30
+        if not self._fph:
+            for seat, bit in self.trick:
+                if bit < top:
+                    winner, top = seat, bit
+            return winner, top, 0
+        jokers_bits = self.board.joker_bits
+        jokers = 0
+        for seat, bit in self.trick:
+            if jokers_bits >> bit & 1:
+                rank = self._rank(bit, jokers)
+                jokers += 1
+            else:
+                rank = bit
+            if rank < top:
+                winner, top = seat, rank
+        return winner, top, jokers
+
+    def _end_trick(self, alpha: float, beta: float) -> float:
+        """Score the finished trick, then search on from the next lead (or end the hand)."""
+        board = self.board
+        trick = self.trick
+        winner, _, jokers = self._winning()
+        sides, points, returns = self.sides, board.points, board.returns
+        gain_b = gain_d = 0
+        played = 0
+        for seat, bit in trick:
+            played |= 1 << bit
+            worth = points[bit]
+            if worth:
+                side = sides[seat] if returns[bit] else sides[winner]
+                if side == BIDDING:
+                    gain_b += worth
+                else:
+                    gain_d += worth
+        saved = (trick, self.live, self.jokers_played, self.taken_b, self.taken_d, self.set_early)
+        self.trick = []
+        self.live &= ~played
+        self.jokers_played += jokers
+        self.taken_b += gain_b
+        self.taken_d += gain_d
+        if gain_d and board.sets_early:
+            self.set_early = True
+        gain = gain_b if self.additive else 0
+        value = self._next_trick(winner, alpha - gain, beta - gain) + gain
+        self.trick, self.live, self.jokers_played, self.taken_b, self.taken_d, self.set_early = saved
+        return value
+
+    def _next_trick(self, winner: int, alpha: float, beta: float) -> float:
+        """After a trick: the hand's end, or the search from the next leader."""
+        hands, sides = self.hands, self.sides
+        bidding = defending = False
+        for seat, hand in enumerate(hands):
+            if hand:
+                if sides[seat] == BIDDING:
+                    bidding = True
+                else:
+                    defending = True
+        if not (bidding or defending) or (self.set_early and self.board.stops_when_set):
+            return 0 if self.additive else self.board.outcomes.value(self.taken_b, self.taken_d, self.set_early)
+        if not (bidding and defending) and self._shortcut:
+            # One side holds all the trump left: every later trick is its own (rule hand.team-out).
+            rest = self._points(self.live)
+            if self.additive:
+                return rest if bidding else 0
+            if bidding:
+                return self.board.outcomes.value(self.taken_b + rest, self.taken_d, self.set_early)
+            set_early = self.set_early or (rest > 0 and self.board.sets_early)
+            return self.board.outcomes.value(self.taken_b, self.taken_d + rest, set_early)
+        leader = winner if hands[winner] else self._next_leader(winner)
+        return self._node(leader, alpha, beta)
+
+    def _next_leader(self, winner: int) -> int:
+        players, hands = self.players, self.hands
+        if self.board.partner_leads and hands[(winner + 2) % players]:
+            return (winner + 2) % players
+        seat = winner
+        for _ in range(players - 1):
+            seat = (seat + 1) % players
+            if hands[seat]:
+                return seat
+        raise RuntimeError("someone holds trump")  # _next_trick checked that
