@@ -159,6 +159,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .drills.cli import register as register_drill
 
     register_drill(sub, _languages())
+    from .solver.cli import register as register_solver
+
+    register_solver(sub, _languages(), read_record_source)
     return parser
 
 

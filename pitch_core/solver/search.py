@@ -2,7 +2,7 @@
 
 Every card is known, and every seat plays its best from here on; a card's value is what the
 hand is then worth to the side of the player who plays it (``values.py``). The search is exact,
-and fast through three things bridge solvers (DDS) use too:
+and fast through what bridge solvers (DDS) do too:
 
 * **a transposition table** at the start of each trick, keyed on who leads and the cards each
   seat still holds, with lower and upper bounds, so a position reached through other trick
@@ -10,7 +10,12 @@ and fast through three things bridge solvers (DDS) use too:
 * **cards that touch are one move**: two cards in one hand with no card still in play between
   them in the trump order (the trick in progress counts) and the same worth (points, and whether
   a 2 goes back to its player) do exactly the same work, so only one is tried;
-* **move ordering**: cards that take the trick first, points thrown to a partner who is winning it.
+* **move ordering**: the top card led first, cards that take the trick, points thrown to a
+  partner who is winning it;
+* **zero-width windows** at the root (MTD(f)): each card's exact value is closed in on with
+  searches that only ask "at least this much?", the table's bounds carried from one to the next;
+* **bounds without search** at each trick's start: points a side cannot lose (cards above all
+  the other side's, 2s that come back), and the last trick played out directly.
 
 The value of a hand depends on the points only through the bidding side's final take, and does
 not fall when that take rises (checked for the position: ``Outcomes``). So the search maximises
@@ -111,13 +116,31 @@ class Search:
         legal_bits = sorted(bit_of[card] for card in legal)
         in_play = board.points_in_play()
         by_bit: dict[int, float] = {}
+        guess = 0.0
         for group in self._groups(seat, legal_bits):
-            future = self._after(seat, group[0], -INF, INF)
+            future = guess = self._exact(seat, group[0], guess)
             value = self._final(int(future), in_play) if self.additive else future
             for bit in group:
                 by_bit[bit] = value
         sign = 1 if self.sides[seat] == BIDDING else -1
         return Solution(seat, {board.cards[bit]: sign * by_bit[bit] + 0.0 for bit in legal_bits}, self.nodes)
+
+    def _exact(self, seat: int, bit: int, guess: float) -> float:
+        """The exact value below a root card. The bidding side's points are whole numbers, so
+        zero-width windows close in on it from a guess (MTD(f)), each pass cut short by the
+        bounds the table keeps; the hand's own value (not additive) takes one full window."""
+        if not self.additive:
+            return self._after(seat, bit, -INF, INF)
+        low, high = -INF, INF
+        value = guess
+        while low < high:
+            beta = value + 1 if value == low else value
+            value = self._after(seat, bit, beta - 1, beta)
+            if value < beta:
+                high = value
+            else:
+                low = value
+        return value
 
     def _groups(self, seat: int, bits: list[int]) -> list[list[int]]:
         """The legal cards in groups of cards that touch (highest first)."""
@@ -174,6 +197,13 @@ class Search:
         key: tuple = ()
         alpha0, beta0 = alpha, beta
         if starting:
+            last = True
+            for hand in hands:
+                if hand & (hand - 1):
+                    last = False
+                    break
+            if last:
+                return self._last_trick(seat)
             low, high, key = self._bounds(seat)
             if low >= beta or low == high:
                 return low
@@ -215,6 +245,22 @@ class Search:
             self.table[key] = (low, high)
         return best
 
+    def _last_trick(self, leader: int) -> float:
+        """Nobody holds more than one card: the last trick plays itself."""
+        trick, hands, players = self.trick, self.hands, self.players
+        seat = leader
+        for _ in range(players):
+            if hands[seat]:
+                trick.append((seat, hands[seat].bit_length() - 1))
+            seat = (seat + 1) % players
+        saved = list(hands)
+        for i in range(players):
+            hands[i] = 0
+        value = self._end_trick(-INF, INF)
+        hands[:] = saved
+        trick.clear()
+        return value
+
     def _bounds(self, leader: int) -> tuple[float, float, tuple]:
         """At a trick's start: what the value is known to lie in (the table's bounds, and the 2s
         that go back to their own side), and the table's key; equal bounds when nothing is left
@@ -233,20 +279,34 @@ class Search:
             remaining = self._points(held)
             if not remaining:
                 return 0, 0, ()
-            low, high = 0, remaining
-            sure = self._returning & held
-            if sure:
-                for s, hand in enumerate(hands):
-                    if hand & sure:
-                        if self.sides[s] == BIDDING:
-                            low += self._points(hand & sure)
-                        else:
-                            high -= self._points(hand & sure)
+            ours = theirs = 0
+            sides = self.sides
+            for s, hand in enumerate(hands):
+                if sides[s] == BIDDING:
+                    ours |= hand
+                else:
+                    theirs |= hand
+            low = self._points(self._sure(ours, theirs))
+            high = remaining - self._points(self._sure(theirs, ours))
             key = (leader, *hands)
         entry = self.table.get(key)
         if entry is not None:
             low, high = max(low, entry[0]), min(high, entry[1])
         return low, high, key
+
+    def _sure(self, mine: int, others: int) -> int:
+        """The cards of one side whose points it is sure to keep: each 2 that goes back to its
+        player, and every card above all the other side's, which wins or falls to a partner
+        whatever trick it is played to. (A joker that may rank high or low is not counted, and
+        the other side's counts at its best place.)"""
+        if not others:
+            return mine
+        top = (others & -others).bit_length() - 1
+        if self._fph:
+            if others & self.board.joker_bits:
+                top = min(top, self.board.high_place, self.board.low_place)
+            mine &= ~self.board.joker_bits
+        return (mine & ((1 << top) - 1)) | (mine & self._returning)
 
     def _moves(self, seat: int) -> list[int]:
         """One card of each group that touches, the likeliest best first."""

@@ -1,0 +1,121 @@
+"""A fair review of one seat's card plays: judged on what that seat could see, never on the
+hidden cards.
+
+At each card the seat played, deals of the cards it had not seen are sampled consistently with
+everything it had seen, exactly as the Monte Carlo player samples them
+(``bots.information.sample_world``: its own hand, the cards played, the seats seen to be out of
+trump, the trump given up in the open, what the preset's exchange makes certain). Each deal is
+solved exactly (``search.solve``), and each card's values are averaged: the best card is the one
+with the best average, and the points lost are the best average less the played card's. So two
+hands that look the same from the seat's chair get the same review.
+
+Only card plays are reviewed, not the calls, the trump or the exchange: those would need the
+hand's value averaged over the whole deal's play, which is a later step.
+
+Five-handed, the partnership is known in every sampled deal (the called card is somewhere in it)
+and each deal is solved with it known to all, as double dummy means; the seat's own side is the
+same in every deal, since the seat knows whether it is the bidder or holds the called card.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..bots.information import SeatKnowledge, sample_world
+from ..cards import Card
+from ..pitch.actions import PLAY, seat_label
+from ..pitch.position import BURNED, FATE_RULES, MIDDLE, TO_SIDE
+from ..pitch.record import HandRecord
+from ..pitch.state import HandState
+from .search import solve
+
+DEFAULT_SAMPLES = 20
+MAX_SAMPLES = 500  # deals per card played; more would only make a command line wait
+
+# Points lost (averaged over the sampled deals) from which a play is called what Lichess calls
+# it, largest first. The smallest stake one card decides is a point (an ace, a jack, a ten, a 2),
+# so: half a point = a point thrown away in half the deals the seat could be in (an inaccuracy);
+# a whole point on average is a mistake; two or more, as much as the 3 is worth or a bid set,
+# is a blunder.
+VERDICTS: tuple[tuple[float, str], ...] = ((2.0, "blunder"), (1.0, "mistake"), (0.5, "inaccuracy"))
+GOOD = "good"
+
+# Points that left play in the exchange in sight of the table (a [Start "play"] record's credits):
+# the seat saw these go, so no sampled deal puts them in a hand. Cards passed by in the 13-point
+# partner's pack were seen by nobody else.
+_PUBLIC_FATES = (TO_SIDE, BURNED, MIDDLE)
+
+
+def verdict(lost: float) -> str:
+    """What a play that lost this many points is called."""
+    for threshold, word in VERDICTS:
+        if lost >= threshold:
+            return word
+    return GOOD
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One reviewed card play: each legal card's average value for the seat's side."""
+
+    move: int  # the move's number in the record (1 = its first move, calls included)
+    seat: int
+    played: Card
+    best: Card
+    values: dict[Card, float]
+    lost: float
+    verdict: str
+    samples: int  # deals solved (a deal that cannot be found is skipped)
+
+    def to_dict(self, players: int) -> dict[str, Any]:
+        return {"move": self.move, "seat": seat_label(self.seat, players), "played": self.played.code,
+                "best": self.best.code, "values": {card.code: round(v, 2) for card, v in self.values.items()},
+                "lost": round(self.lost, 2), "verdict": self.verdict, "samples": self.samples}
+
+
+def review_record(record: HandRecord, seat: int, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> list[Decision]:
+    """Every card ``seat`` played in the record, reviewed. The record is replayed first, so a bad
+    move is refused as ``replay`` refuses it; each play's deals come from its own seeded
+    generator, so a review depends only on the seat's view, the samples and the seed."""
+    final = record.replay()
+    state = record.initial_state()
+    drops = _public_drops(record)
+    decisions = []
+    for number, action in enumerate(final.history[len(state.history):], start=1):
+        if action.kind == PLAY and action.seat == seat and action.card is not None:
+            rng = random.Random(f"review:{seed}:{number}")
+            decisions.append(review_play(state, seat, action.card, samples, rng, number, drops))
+        state.apply(action)
+    return decisions
+
+
+def review_play(state: HandState, seat: int, played: Card, samples: int, rng: random.Random, number: int = 0,
+                drops: tuple[tuple[int, Card, str], ...] = ()) -> Decision:
+    """One card play reviewed from the seat's view of ``state`` (its turn in the play)."""
+    knowledge = SeatKnowledge.read(state.ruleset, state.observation(seat))
+    if drops:
+        knowledge = replace(knowledge, drops=knowledge.drops + drops)
+    totals: dict[Card, float] = {}
+    solved = 0
+    for _ in range(samples):
+        world = sample_world(knowledge, rng)
+        if world is None:
+            continue
+        for card, value in solve(world).values.items():
+            totals[card] = totals.get(card, 0.0) + value
+        solved += 1
+    values = {card: total / solved for card, total in totals.items()}
+    if played not in values:  # no deal found: nothing to judge the play against
+        return Decision(number, seat, played, played, values, 0.0, GOOD, solved)
+    top = max(values.values())
+    best = played if values[played] == top else next(c for c, v in values.items() if v == top)
+    lost = top - values[played]
+    return Decision(number, seat, played, best, values, lost, verdict(lost), solved)
+
+
+def _public_drops(record: HandRecord) -> tuple[tuple[int, Card, str], ...]:
+    """A position record's credits that the table saw go, as the bots' public drops."""
+    return tuple((credit.seat, credit.card, FATE_RULES[credit.fate]) for credit in record.credits
+                 if credit.fate in _PUBLIC_FATES and credit.seat is not None)
