@@ -92,6 +92,13 @@ MESSAGES: dict[str, str] = {
     "drill.tt.from-hand": "Another player's hand",
     "drill.tt.q.not-in-pack": "Which of these cards are not in the pack at this table?",
     "drill.tt.why.total": "{before} before this round, plus {points} for this round.",
+    # Why a call or an exchange move stands (the auction and the exchange)
+    "drill.why.beats": "{bid} beats the standing bid of {standing}.",
+    "drill.why.within-maximum": "{bid} is not above {max_bid}, the highest bid.",
+    "drill.why.dealer-matches": "{seat} is the dealer, and the dealer may match a bid of {standing}.",
+    "drill.why.moon-score": "{team} has {score}, at least {min_score}, so it may shoot the moon.",
+    "drill.why.dealer-may-bid": "{seat}, the dealer, may bid {bid}.",
+    "drill.why.may-swap": "{card} is a point card: looking through the pack, {seat} may swap it for a card in hand.",
     # Asking for drills (the command line and the page)
     "drill.unknown-rule": "“{rule}” is not a rule that can be practised; "
                           "“python -m pitch_core drill --list” names them.",

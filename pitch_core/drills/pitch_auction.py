@@ -1,185 +1,276 @@
-"""Drills of the deal, the auction, naming trump and the exchange: may this bid stand, who bids
-next, who names trump, which cards are trump, what must be thrown away, who is the partner."""
+"""Drills of the deal, the auction and naming trump: may this bid stand, who bids next, who names
+trump, which cards are trump, who is the partner.
+
+Each maker is made for one game (the ruleset it is given) and asks only what that game plays.
+A yes/no question about a call is answered and explained by the engine's verdict: a call it
+refuses is explained by the refusing rule's message, a call it accepts by why it stands.
+"""
 
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator
+from typing import Callable, Sequence
 
-from ..cards import HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank
-from ..errors import IllegalAction
-from ..pitch.actions import BID, PASS, Action
-from ..pitch.hand_types import BIDDING_PHASE, EXCHANGE, PLAY_PHASE, TRUMP_PHASE
-from ..pitch.ruleset import MOON
+from ..cards import HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank, Suit
+from ..pitch.actions import BID, PASS, TRUMP, Action
+from ..pitch.hand_types import BIDDING_PHASE, PLAY_PHASE, TRUMP_PHASE
+from ..pitch.ruleset import MOON, Ruleset
 from ..pitch.state import _LOW_CARDS, HandState
 from .model import CARDS, NUMBER, Choice, Drill, Message
-from .pitch_deals import (codes, dealt, label, new_events, position, ruleset, seat_drill, walk,
+from .pitch_deals import (Policy, codes, dealt, label, new_events, position, refusal, seat_drill, walk,
                           yes_no_drill)
-from .pitch_play import BASIC_GAMES
 from .register import maker
 
 
-def _refusal(state: HandState, action: Action) -> IllegalAction | None:
-    """The engine's verdict on a move: None if it stands, else the refusal with its rule."""
-    try:
-        state.copy().apply(action)
-    except IllegalAction as refusal:
-        return refusal
-    return None
+# -- the auction, as a table plays it -------------------------------------------------------------
+def calm_bidding(state: HandState, rng: random.Random) -> Action:
+    """Bids as people make them: half the players pass, the others bid one of the two lowest bids
+    they may (a random legal move once the auction is over)."""
+    legal = state.legal_actions()
+    if state.phase != BIDDING_PHASE:
+        return rng.choice(legal)
+    bids = [a for a in legal if a.kind == BID]
+    passes = [a for a in legal if a.kind == PASS]
+    if passes and (not bids or rng.random() < 0.5):
+        return passes[0]
+    return rng.choice(bids[:2])
 
 
-def _auction_turns(rng: random.Random, preset: str, scores: tuple[int, ...] | None = None,
-                   policy: Callable | None = None) -> Iterator[HandState]:
-    state = dealt(rng, preset, scores)
-    for before, _action, _after in walk(state, rng, policy) if policy else walk(state, rng):
+def _auction_turns(rng: random.Random, rules: Ruleset, scores: Sequence[int] | None = None,
+                   policy: Policy = calm_bidding) -> list[HandState]:
+    """The auction of a fresh deal: the hand before each call, in order."""
+    turns = []
+    for before, _action, _after in walk(dealt(rng, rules, scores), rng, policy):
         if before.phase != BIDDING_PHASE:
-            return
-        yield before
+            break
+        turns.append(before)
+    return turns
 
 
-def _bid_drill(rule: str, state: HandState, action: Action, explanation: tuple[Message, ...]) -> Drill:
+def _numbers(rules: Ruleset) -> list[int]:
+    """The game's numbered bids (in 13-point partner the 13, the moon, is one of them)."""
+    return [bid for bid in rules.bid_ladder if isinstance(bid, int)]
+
+
+def _bid_drill(rule: str, state: HandState, action: Action, why: tuple[Message, ...]) -> Drill | None:
+    """May this call stand? The engine says. A "no" is explained by the refusal, a "yes" by
+    ``why``; a call refused by another rule is that rule's question, not this one's (None)."""
+    refused = refusal(state, action)
+    if refused is not None and refused.code != rule:
+        return None
     seat = label(state, action.seat)
     question = (("drill.q.may-pass", {"seat": seat}) if action.kind == PASS
                 else ("drill.q.may-bid", {"seat": seat, "bid": action.bid}))
     data = position(state, hands=[action.seat], to_move=seat)
-    return yes_no_drill(rule, state, data, question, _refusal(state, action) is None, explanation)
+    explanation = why if refused is None else ((refused.code, refused.params),)
+    return yes_no_drill(rule, state, data, question, refused is None, explanation)
+
+
+def _pick(rng: random.Random, want: bool, allowed: list[Action], refused: list[Action]) -> Action | None:
+    """One of the calls of the wanted verdict (of the other if there is none): as many positions
+    answered "yes" as "no" where both come up."""
+    group = (allowed or refused) if want else (refused or allowed)
+    return rng.choice(group) if group else None
+
+
+# -- bidding --------------------------------------------------------------------------------------
+def _beats_question(state: HandState, rng: random.Random, want: bool) -> Drill | None:
+    """A numbered bid near the standing bid, at a turn where a bid stands (not a match, which is
+    the dealer's own rule)."""
+    rules = state.ruleset
+    assert state.bid is not None
+    standing = rules.bid_level(state.bid)
+    seat = state.current_player
+    near = [Action(BID, seat, bid=b) for b in _numbers(rules) if abs(b - standing) <= 2
+            and not (b == standing and state.bid in rules.dealer_may_match)]
+    verdicts = [(action, refusal(state, action)) for action in near]
+    allowed = [a for a, refused in verdicts if refused is None]
+    beaten = [a for a, refused in verdicts if refused is not None and refused.code == "bid.must-beat"]
+    action = _pick(rng, want, allowed, beaten)
+    if action is None:
+        return None
+    why: tuple[Message, ...] = (("drill.why.beats", {"bid": action.bid, "standing": state.bid}),)
+    return _bid_drill("bid.must-beat", state, action, why)
 
 
 @maker("bid.must-beat")
-def must_beat(rng: random.Random) -> Drill | None:
-    for state in _auction_turns(rng, "ten-point"):
-        if state.bid is None or state.bid == MOON:
-            continue
-        ladder = [b for b in state.ruleset.bid_ladder if b != MOON]
-        action = Action(BID, state.current_player, bid=rng.choice(ladder))
-        return _bid_drill("bid.must-beat", state, action, (("bid.must-beat", {"standing": state.bid}),))
+def must_beat(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """May this bid stand over the standing bid? Every game: a bid must beat the one before."""
+    want = rng.random() < 0.5
+    turns = [s for s in _auction_turns(rng, rules) if s.bid is not None and not rules.is_moon(s.bid)]
+    rng.shuffle(turns)
+    for state in turns:
+        drill = _beats_question(state, rng, want)
+        if drill is not None:
+            return drill
     return None
 
 
-@maker("bid.dealer-may-match")
-def dealer_match(rng: random.Random) -> Drill | None:
-    """Does the match stand? Only the dealer may match a bid of 10 or the moon."""
-    for state in _auction_turns(rng, "pitch31", scores=(rng.randrange(1, 25), rng.randrange(1, 25))):
-        if state.bid not in state.ruleset.dealer_may_match:
-            continue
-        action = Action(BID, state.current_player, bid=state.bid)
-        return _bid_drill("bid.dealer-may-match", state, action,
-                          (("bid.dealer-may-match", {"standing": state.bid}),))
+def _one_bids(seat: int, bid: int | str) -> Policy:
+    """The table bids calmly, but ``seat`` bids ``bid`` when its turn comes (if it still may)."""
+    def policy(state: HandState, rng: random.Random) -> Action:
+        action = Action(BID, seat, bid=bid)
+        if state.phase == BIDDING_PHASE and state.current_player == seat and action in state.legal_actions():
+            return action
+        return calm_bidding(state, rng)
+    return policy
+
+
+def _bidding_order(dealer: int, players: int) -> list[int]:
+    return [(dealer + step) % players for step in range(1, players + 1)]
+
+
+@maker("bid.dealer-may-match", applies=lambda r: r.dealer_may_match == frozenset({10, MOON}))
+def dealer_match(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """May this player match the standing 10 or moon? Only the dealer may. A player before the
+    dealer bids the 10 or the moon; the question is the dealer's turn or another player's after it."""
+    want = rng.random() < 0.5  # "yes": the dealer is asked; "no": a player between bidder and dealer
+    scores = (rng.randrange(1, 25), rng.randrange(1, 25))  # both teams may shoot the moon
+    state = dealt(rng, rules, scores)
+    order = _bidding_order(state.dealer, rules.players)
+    bidders = order[:-1] if want else order[:-2]
+    policy = _one_bids(rng.choice(bidders), rng.choice(sorted(rules.dealer_may_match, key=str)))
+    for before, _action, _after in walk(state, rng, policy):
+        if before.phase != BIDDING_PHASE:
+            return None
+        if before.bid in rules.dealer_may_match and (before.current_player == before.dealer) == want:
+            seat = before.current_player
+            why: tuple[Message, ...] = (("drill.why.dealer-matches", {"seat": label(before, seat),
+                                                                       "standing": before.bid}),)
+            return _bid_drill("bid.dealer-may-match", before, Action(BID, seat, bid=before.bid), why)
     return None
 
 
-@maker("bid.moon-needs-score")
-def moon_needs_score(rng: random.Random) -> Drill | None:
-    scores = (rng.randrange(-6, 8), rng.randrange(-6, 8))
-    for state in _auction_turns(rng, "pitch31", scores=scores):
-        if state.bid == MOON or rng.random() < 0.4:
-            continue
-        action = Action(BID, state.current_player, bid=MOON)
-        rules = state.ruleset
-        seat = state.current_player
-        params = {"min_score": rules.moon_min_team_score, "team": state.unit_names()[state.unit_of(seat)],
-                  "score": state.scores[state.unit_of(seat)]}
-        return _bid_drill("bid.moon-needs-score", state, action, (("bid.moon-needs-score", params),))
-    return None
+@maker("bid.moon-needs-score", applies=lambda r: r.moon_min_team_score is not None)
+def moon_needs_score(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """May this player shoot the moon with his team's score? (Half the teams are below the
+    minimum.) Not where the moon already stands: over it only the dealer's match is left."""
+    low = rules.moon_min_team_score or 0
+    scores = (rng.randrange(low - 7, low + 7), rng.randrange(low - 7, low + 7))
+    turns = [s for s in _auction_turns(rng, rules, scores) if not rules.is_moon(s.bid)]
+    state = rng.choice(turns)
+    seat = state.current_player
+    team, score = state.unit_names()[state.unit_of(seat)], state.scores[state.unit_of(seat)]
+    why: tuple[Message, ...] = (("drill.why.moon-score", {"team": team, "score": score, "min_score": low}),)
+    return _bid_drill("bid.moon-needs-score", state, Action(BID, seat, bid=rules.moon_value), why)
 
 
 def _pass_until_dealer(state: HandState, rng: random.Random) -> Action:
-    return Action(PASS, state.current_player) if state.current_player != state.dealer else rng.choice(state.legal_actions())
+    if state.phase == BIDDING_PHASE and state.current_player != state.dealer:
+        return Action(PASS, state.current_player)
+    return rng.choice(state.legal_actions())
 
 
-def _all_passed(rule: str, preset: str) -> Callable:
+def _all_passed(rule: str) -> Callable[[random.Random, Ruleset], Drill | None]:
     """Everyone else passed: may the dealer pass, or make this bid?"""
-    def make(rng: random.Random) -> Drill | None:
-        for state in _auction_turns(rng, preset, policy=_pass_until_dealer):
-            if state.current_player != state.dealer:
-                continue
-            options = [Action(PASS, state.dealer)] + [Action(BID, state.dealer, bid=b)
-                                                      for b in state.ruleset.bid_ladder[:6]]
-            return _bid_drill(rule, state, rng.choice(options), ((rule, {}),))
-        return None
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        want = rng.random() < 0.5
+        state = next(s for s in _auction_turns(rng, rules, policy=_pass_until_dealer)
+                     if s.current_player == s.dealer)
+        seat = state.dealer
+        calls = [Action(PASS, seat)] + [Action(BID, seat, bid=b) for b in _numbers(rules)]
+        verdicts = [(action, refusal(state, action)) for action in calls]
+        allowed = [a for a, refused in verdicts if refused is None]
+        forbidden = [a for a, refused in verdicts if refused is not None and refused.code == rule]
+        action = _pick(rng, want, allowed, forbidden)
+        if action is None:
+            return None
+        why: tuple[Message, ...] = (("drill.why.dealer-may-bid", {"seat": label(state, seat), "bid": action.bid}),
+                                    (rule, {}))
+        return _bid_drill(rule, state, action, why)
     return make
 
 
-maker("bid.all-pass-dealer-bids")(_all_passed("bid.all-pass-dealer-bids", "pitch31"))
-maker("bid.all-pass-dealer-four")(_all_passed("bid.all-pass-dealer-four", "ten-point"))
-maker("bid.all-pass-dealer-five")(_all_passed("bid.all-pass-dealer-five", "thirteen-point-partner"))
+maker("bid.all-pass-dealer-bids", applies=lambda r: r.all_pass_dealer == "must_bid")(
+    _all_passed("bid.all-pass-dealer-bids"))
+maker("bid.all-pass-dealer-four", applies=lambda r: r.all_pass_dealer == "exactly_4" and r.min_bid == 4)(
+    _all_passed("bid.all-pass-dealer-four"))
+maker("bid.all-pass-dealer-five", applies=lambda r: r.all_pass_dealer == "at_least_5")(
+    _all_passed("bid.all-pass-dealer-five"))
 
 
 @maker("bid.minimum")
-def lowest_bid(rng: random.Random) -> Drill | None:
-    state = dealt(rng, rng.choice(BASIC_GAMES))
+def lowest_bid(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """What is the lowest bid this player may make, while no bid stands yet?"""
+    turns = [s for s in _auction_turns(rng, rules) if s.bid is None and s.current_player != s.dealer]
+    state = rng.choice(turns)
     seat = state.current_player
     lowest = min(a.bid for a in state.legal_actions() if a.kind == BID and isinstance(a.bid, int))
     data = position(state, hands=[seat], to_move=label(state, seat))
-    return Drill("bid.minimum", "pitch", state.ruleset.name, NUMBER, data,
+    return Drill("bid.minimum", "pitch", rules.name, NUMBER, data,
                  ("drill.q.lowest-bid", {"seat": label(state, seat)}), lowest,
-                 (("bid.minimum", {"min_bid": state.ruleset.min_bid}),))
+                 (("bid.minimum", {"min_bid": rules.min_bid}),))
 
 
-@maker("bid.maximum")
-def highest_bid(rng: random.Random) -> Drill | None:
-    """May this bid stand? Around the top of the ladder of a game whose highest bid is not 10."""
-    preset = rng.choice(("5-point", "7-point", "ten-point", "11-point", "14-point", "16-point"))
-    top = ruleset(preset).max_numeric_bid
-    for state in _auction_turns(rng, preset):
-        action = Action(BID, state.current_player, bid=rng.choice((top - 1, top, top + 1, top + 2)))
-        refusal = _refusal(state, action)
-        if refusal is not None and refusal.code != "bid.maximum":
-            continue  # refused for another rule: not this rule's question
-        return _bid_drill("bid.maximum", state, action, (("bid.maximum", {"max_bid": top}),))
-    return None
-
-
-@maker("bid.moon-is-thirteen")
-def moon_bid(rng: random.Random) -> Drill | None:
-    """13-point partner: what does a player bid to shoot the moon? The bid of 13 is the moon."""
-    for state in _auction_turns(rng, "thirteen-point-partner"):
+@maker("bid.maximum", applies=lambda r: r.moon_bid == "above_max")
+def highest_bid(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """May this bid stand? One above the game's highest numbered bid, or the highest or the one
+    below it where the auction allows them. (In 13-point partner the highest bid is the moon
+    itself: the rule's "then only the moon" is not that game's.)"""
+    want = rng.random() < 0.5
+    top = rules.max_numeric_bid
+    turns = _auction_turns(rng, rules)
+    rng.shuffle(turns)
+    for state in turns:
         seat = state.current_player
-        moon = state.ruleset.moon_value
-        if Action(BID, seat, bid=moon) not in state.legal_actions() or rng.random() < 0.5:
-            continue
-        data = position(state, hands=[seat], to_move=label(state, seat))
-        return Drill("bid.moon-is-thirteen", "pitch", state.ruleset.name, NUMBER, data,
-                     ("drill.q.moon-bid", {"seat": label(state, seat)}), moon, (("bid.moon-is-thirteen", {}),))
+        allowed = [Action(BID, seat, bid=b) for b in (top - 1, top)
+                   if b >= rules.min_bid and refusal(state, Action(BID, seat, bid=b)) is None]
+        if want and not allowed:
+            continue  # no bid up to the top stands here: another turn may have one
+        action = rng.choice(allowed) if want else Action(BID, seat, bid=top + 1)
+        why: tuple[Message, ...] = (("drill.why.within-maximum", {"bid": action.bid, "max_bid": top}),)
+        if state.bid is not None:
+            why += (("drill.why.beats", {"bid": action.bid, "standing": state.bid}),)
+        return _bid_drill("bid.maximum", state, action, why)
     return None
+
+
+@maker("bid.moon-is-thirteen", applies=lambda r: r.moon_bid == "equals_max" and r.max_numeric_bid == 13)
+def moon_bid(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """13-point partner: what does a player bid to shoot the moon? The bid of 13 is the moon."""
+    moon = rules.moon_value
+    turns = [s for s in _auction_turns(rng, rules)
+             if Action(BID, s.current_player, bid=moon) in s.legal_actions()]
+    if not turns:
+        return None
+    state = rng.choice(turns)
+    seat = state.current_player
+    data = position(state, hands=[seat], to_move=label(state, seat))
+    return Drill("bid.moon-is-thirteen", "pitch", rules.name, NUMBER, data,
+                 ("drill.q.moon-bid", {"seat": label(state, seat)}), moon, (("bid.moon-is-thirteen", {}),))
 
 
 @maker("bid.one-call")
-def next_bidder(rng: random.Random) -> Drill | None:
-    turns = list(_auction_turns(rng, rng.choice(BASIC_GAMES)))
-    state = rng.choice(turns)
-    data = position(state, hands=[])
-    return seat_drill("bid.one-call", state, data, ("drill.q.next-bidder", {}), state.current_player,
-                      (("bid.one-call", {}),))
+def next_bidder(rng: random.Random, rules: Ruleset) -> Drill | None:
+    state = rng.choice(_auction_turns(rng, rules))
+    return seat_drill("bid.one-call", state, position(state, hands=[]), ("drill.q.next-bidder", {}),
+                      state.current_player, (("bid.one-call", {}),))
 
 
+# -- naming trump ---------------------------------------------------------------------------------
 @maker("trump.bidder-names")
-def names_trump(rng: random.Random) -> Drill | None:
-    for before, _action, after in walk(dealt(rng, rng.choice(BASIC_GAMES)), rng):
+def names_trump(rng: random.Random, rules: Ruleset) -> Drill | None:
+    for before, _action, after in walk(dealt(rng, rules), rng, calm_bidding):
         if after.phase == TRUMP_PHASE:
             event = next(e for e in new_events(before, after) if e.rule_id == "trump.bidder-names")
-            data = position(after, hands=[])
-            return seat_drill("trump.bidder-names", after, data, ("drill.q.names-trump", {}),
+            return seat_drill("trump.bidder-names", after, position(after, hands=[]), ("drill.q.names-trump", {}),
                               after.current_player, (("trump.bidder-names", event.params),))
     return None
 
 
 @maker("deal.cards")
-def widow_size(rng: random.Random) -> Drill | None:
-    state = dealt(rng, rng.choice(("ten-point", "pitch31", "thirteen-point-partner", "ten-point+five-handed")))
-    rules = state.ruleset
+def widow_size(rng: random.Random, rules: Ruleset) -> Drill | None:
+    state = dealt(rng, rules)
     seat = rng.randrange(state.players)
-    data = position(state, hands=[seat])
-    return Drill("deal.cards", "pitch", rules.name, NUMBER, data, ("drill.q.widow-size", {}),
-                 len(state.widow), (("deal.cards", {"hand_size": rules.hand_size,
-                                                    "widow_size": len(state.widow)}),))
+    return Drill("deal.cards", "pitch", rules.name, NUMBER, position(state, hands=[seat]),
+                 ("drill.q.widow-size", {}), len(state.widow),
+                 (("deal.cards", {"hand_size": rules.hand_size, "widow_size": len(state.widow)}),))
 
 
-@maker("deal.redeal-low-cards")
-def redeal(rng: random.Random) -> Drill | None:
-    """Must the same dealer deal again? (Pitch 31: a hand of nothing but 4s to 9s is thrown in.)"""
-    rules = ruleset("pitch31")
-    state = HandState.new(rules, dealer=rng.randrange(4))
+@maker("deal.redeal-low-cards", applies=lambda r: r.redeal_low_cards)
+def redeal(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """Must the same dealer deal again? (A hand of nothing but 4s to 9s is thrown in.)"""
+    state = HandState.new(rules, dealer=rng.randrange(rules.players))
     deck = list(rules.deck())
     rng.shuffle(deck)
     hands, widow = state.split_deck(deck)
@@ -198,89 +289,62 @@ def redeal(rng: random.Random) -> Drill | None:
                         state.is_chance, explanation)
 
 
-def _which_trump(rule: str, presets: tuple[str, ...], wanted: Callable[[HandState, Any, list], list]) -> Callable:
-    """With this trump, which of these cards are trump? (A dealt hand, before the exchange.)"""
-    def make(rng: random.Random) -> Drill | None:
-        state = dealt(rng, rng.choice(presets))
-        seat = rng.randrange(state.players)
-        suit = rng.choice(SUITS)
-        hand = state.hands[seat]
-        order = state.ruleset.trump_order(suit)
-        special = wanted(state, suit, hand)
-        if not special:
+Special = Callable[[Ruleset, Suit, list[Card]], list[Card]]  # the hand's cards the rule is about
+
+
+def _which_trump(rule: str, special: Special) -> Callable[[random.Random, Ruleset], Drill | None]:
+    """With this trump, which of these cards are trump? (A dealt hand, before the exchange, that
+    holds a card the rule is about.)"""
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        state = dealt(rng, rules)
+        pairs = [(seat, suit) for seat in range(state.players) for suit in SUITS
+                 if special(rules, suit, state.hands[seat])]
+        if not pairs:
             return None
-        data = position(state, hands=[seat], trump=suit.letter)
-        answer = sorted(c.code for c in hand if c in order)
-        explanation: tuple[Message, ...] = ((rule, {"card": special[0], "trump": suit, "cards": list(order)}),)
-        if rule != "trump.cards":
-            explanation += (("trump.cards", {"trump": suit, "cards": list(order)}),)
-        return Drill(rule, "pitch", state.ruleset.name, CARDS, data, ("drill.q.which-trump", {"trump": suit}),
-                     answer, explanation, tuple(Choice(c) for c in codes(hand)))
+        seat, suit = rng.choice(pairs)
+        hand = state.hands[seat]
+        order = rules.trump_order(suit)
+        cards_rule: Message = ("trump.cards", {"trump": suit, "cards": list(order)})
+        explanation: tuple[Message, ...] = (cards_rule,) if rule == "trump.cards" else (
+            (rule, {"card": special(rules, suit, hand)[0]}), cards_rule)
+        return Drill(rule, "pitch", rules.name, CARDS, position(state, hands=[seat], trump=suit.letter),
+                     ("drill.q.which-trump", {"trump": suit}), sorted(c.code for c in hand if c in order),
+                     explanation, tuple(Choice(c) for c in codes(hand)))
     return make
 
 
-def _off(rank: Rank) -> Callable[[HandState, Any, list], list]:
-    return lambda state, suit, hand: [c for c in hand if c == Card.of(rank, suit.same_colour)]
+def _off(rank: Rank) -> Special:
+    return lambda rules, suit, hand: [c for c in hand if c == Card.of(rank, suit.same_colour)]
 
 
-maker("trump.cards")(_which_trump("trump.cards", ("ten-point", "pitch31"), lambda s, suit, hand: [None]))
-maker("trump.off-jack")(_which_trump("trump.off-jack", ("ten-point", "pitch31"), _off(Rank.JACK)))
-maker("trump.off-three")(_which_trump("trump.off-three", ("thirteen-point-partner",), _off(Rank(3))))
-maker("trump.jokers")(_which_trump("trump.jokers", ("ten-point", "pitch31"),
-                                   lambda s, suit, hand: [c for c in hand if c in (HIGH_JOKER, LOW_JOKER)]))
+def _jokers(rules: Ruleset, suit: Suit, hand: list[Card]) -> list[Card]:
+    return [c for c in hand if c in (HIGH_JOKER, LOW_JOKER)]
 
 
-@maker("exchange.discard-non-trump")
-def throw_away(rng: random.Random) -> Drill | None:
-    """Which cards must this player throw away? (Ten-point: every card that is not trump.)"""
-    for before, _action, after in walk(dealt(rng, "ten-point"), rng):
-        if before.phase == TRUMP_PHASE and after.phase != TRUMP_PHASE:
-            seat = rng.choice([s for s in range(4) if s != before.bidder])
-            hand = before.hands[seat]
-            answer = sorted(c.code for c in hand if not after.is_trump(c))
-            kept = next((c for c in hand if after.is_trump(c)), None)
-            if kept is None:
-                return None
-            data = position(after, hands=[seat])
-            data["hands"] = {label(after, seat): codes(hand)}
-            data["text"] = data["text"].split(f" {label(after, seat)}=")[0] + f" {label(after, seat)}=" + ",".join(codes(hand))
-            return Drill("exchange.discard-non-trump", "pitch", "ten-point", CARDS, data,
-                         ("drill.q.throw-away", {"seat": label(after, seat)}), answer,
-                         (("exchange.discard-non-trump", {"card": kept}),), tuple(Choice(c) for c in codes(hand)))
-    return None
+maker("trump.cards")(_which_trump("trump.cards", lambda rules, suit, hand: list(hand)))
+maker("trump.off-jack", applies=lambda r: "OJ" in r.scheme.off_cards)(
+    _which_trump("trump.off-jack", _off(Rank.JACK)))
+maker("trump.off-three", applies=lambda r: "O3" in r.scheme.off_cards and r.scheme.points_of("O3") == 3)(
+    _which_trump("trump.off-three", _off(Rank(3))))
+maker("trump.jokers", applies=lambda r: r.jokers_in_deck)(_which_trump("trump.jokers", _jokers))
 
 
-def _excess(rule: str, preset: str) -> Callable:
-    """How many trump must this player give up? (More than six trump after the exchange.)"""
-    def make(rng: random.Random) -> Drill | None:
-        before_exchange = None
-        for before, _action, after in walk(dealt(rng, preset), rng):
-            if before.phase == EXCHANGE and before_exchange is None:
-                before_exchange = before
-            event = next((e for e in new_events(before, after) if e.rule_id == rule), None)
-            if event is not None:
-                seat = next(s for s in range(after.players) if label(after, s) == event.params["seat"])
-                held = [c for c in after.hands[seat]] + list(event.params["cards"])
-                data = position(after, hands=[seat])
-                data["hands"] = {label(after, seat): codes(held)}
-                return Drill(rule, "pitch", preset, NUMBER, data,
-                             ("drill.q.excess", {"seat": event.params["seat"]}), len(event.params["cards"]),
-                             ((rule, event.params), ("exchange.keep-six", {"count": 6, "got": len(held)})))
-            if after.phase == PLAY_PHASE:
-                return None
-        return None
-    return make
+def _calling_a_holder(state: HandState, rng: random.Random) -> Action:
+    """Calm bidding, and a called card that another player holds (one in the blind partners nobody)."""
+    if state.phase != TRUMP_PHASE:
+        return calm_bidding(state, rng)
+    legal = state.legal_actions()
+    held = {c for hand in state.hands for c in hand}
+    return rng.choice([a for a in legal if a.card in held] or legal)
 
 
-maker("exchange.excess-to-opponents")(_excess("exchange.excess-to-opponents", "pitch31"))
-maker("exchange.burn")(_excess("exchange.burn", "ten-point"))
-
-
-@maker("trump.call-card", "pitch")
-def called_partner(rng: random.Random) -> Drill | None:
+@maker("trump.call-card", applies=lambda r: r.called_partner)
+def called_partner(rng: random.Random, rules: Ruleset) -> Drill | None:
     """Five-handed: the bidder calls a trump card; who is his partner?"""
-    for before, action, after in walk(dealt(rng, "ten-point+five-handed"), rng):
-        if before.phase == TRUMP_PHASE and after.partner is not None and after.partner != after.bidder:
+    for before, action, after in walk(dealt(rng, rules), rng, _calling_a_holder):
+        if before.phase == TRUMP_PHASE and action.kind == TRUMP:
+            if after.partner is None or after.partner == after.bidder:
+                return None
             data = position(after, called=action.card.code if action.card else None)
             return seat_drill("trump.call-card", after, data, ("drill.q.partner", {"card": action.card}),
                               after.partner, (("trump.call-card", {}),),
@@ -288,3 +352,6 @@ def called_partner(rng: random.Random) -> Drill | None:
         if after.phase == PLAY_PHASE:
             return None
     return None
+
+
+__all__ = ["calm_bidding"]

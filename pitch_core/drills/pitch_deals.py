@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, Callable, Iterator, Sequence
 
 from ..cards import Card
+from ..errors import IllegalAction
 from ..pitch import get_ruleset
 from ..pitch.actions import TEAM_LABELS, Action, seat_label
 from ..pitch.ruleset import Ruleset
@@ -44,6 +45,16 @@ def walk(state: HandState, rng: random.Random, policy: Policy = random_policy
         action = policy(state, rng)
         state.apply(action)
         yield before, action, state
+
+
+def refusal(state: HandState, action: Action) -> IllegalAction | None:
+    """The engine's verdict on a move, the hand left as it was: None if the move stands, else the
+    refusal, whose rule and parameters explain a "no"."""
+    try:
+        state.copy().apply(action)
+    except IllegalAction as refused:
+        return refused
+    return None
 
 
 def new_events(before: HandState, after: HandState) -> list[Any]:
@@ -126,5 +137,5 @@ def yes_no_drill(rule: str, state: HandState, position_data: dict[str, Any], que
 
 
 __all__ = ["NO", "TEAM_LABELS", "YES", "codes", "dealt", "label", "new_events", "position",
-           "random_policy", "ruleset", "seat_drill", "team_choices", "team_of", "walk", "yes_no",
+           "random_policy", "refusal", "ruleset", "seat_drill", "team_choices", "team_of", "walk", "yes_no",
            "yes_no_drill"]

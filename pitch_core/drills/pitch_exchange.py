@@ -1,9 +1,10 @@
-"""Drills of the exchange, each preset's own way: how many cards a player draws, which cards the
-bidder keeps of the widow's rest or the blind, which go face up into the middle, what may be
-claimed from it or swapped out of the pack, and how many trump beyond six go down.
+"""Drills of the exchange, each game its own way: what a player throws away, how many cards he
+draws, which cards the bidder keeps of the widow's rest or the blind, which go face up into the
+middle, what may be claimed from it or swapped out of the pack, and how many trump beyond six
+a player gives up.
 
 Every position is reached from a deal through the engine and every answer is what the engine
-did or accepts there. The 13-point partner rules only come into play when a player holds more
+did or accepts there. The rules of trump beyond six only come into play when a player holds more
 than six trump, which a random deal seldom gives; those drills deal one seat extra trump first
 (``_stacked``), a deal like any other that the engine plays on by its rules.
 """
@@ -16,20 +17,21 @@ from typing import Callable, Iterator
 
 from ..cards import SUITS, Card, Suit
 from ..pitch.actions import CLAIM, DROP, GIVE_REST, SKIP, SWAP, TRUMP, Action
+from ..pitch.exchange import PROCEDURES
 from ..pitch.hand_types import EXCHANGE, KEEP, PLAY_PHASE, TRUMP_PHASE
+from ..pitch.ruleset import Ruleset
 from ..pitch.state import HandState
 from .model import CARDS, NUMBER, Choice, Drill, Message
-from .pitch_deals import codes, dealt, label, position, random_policy, ruleset, walk, yes_no_drill
+from .pitch_auction import calm_bidding
+from .pitch_deals import Policy, codes, dealt, label, position, position_text, refusal, walk, yes_no_drill
 from .register import maker
-
-PARTNER13 = "thirteen-point-partner"
 
 
 def _sorted_codes(cards: list[Card]) -> list[str]:
     return sorted(card.code for card in cards)
 
 
-def _exchange(state: HandState, rng: random.Random, policy: Callable = random_policy
+def _exchange(state: HandState, rng: random.Random, policy: Policy = calm_bidding
               ) -> Iterator[tuple[HandState, Action, HandState]]:
     """The moves from naming trump to the first card played (the exchange's choices between)."""
     for before, action, after in walk(state, rng, policy):
@@ -40,7 +42,7 @@ def _exchange(state: HandState, rng: random.Random, policy: Callable = random_po
         yield before, action, after
 
 
-def _first_play(state: HandState, rng: random.Random, policy: Callable = random_policy) -> HandState | None:
+def _first_play(state: HandState, rng: random.Random, policy: Policy = calm_bidding) -> HandState | None:
     """The hand once the exchange is over (``state`` is changed on the way), or None if it ended first."""
     while state.phase != PLAY_PHASE and not state.is_terminal:
         state.apply(policy(state, rng))
@@ -50,45 +52,85 @@ def _first_play(state: HandState, rng: random.Random, policy: Callable = random_
 def _position_of(state: HandState, seat: int, cards: list[Card]) -> dict:
     """The table with one seat's cards shown as ``cards`` (what it holds at the drill's moment)."""
     data = position(state, hands=[seat])
-    seat_name = label(state, seat)
-    data["hands"] = {seat_name: codes(cards)}
-    data["text"] = data["text"].split(f" {seat_name}=")[0] + f" {seat_name}=" + ",".join(codes(cards))
+    data["hands"] = {label(state, seat): codes(cards)}
+    data["text"] = position_text(state.ruleset.name, data)
     return data
 
 
-@maker("exchange.draw-to-six")
-def draws_to_six(rng: random.Random) -> Drill | None:
-    """Pitch 31: a player keeps his trump and draws from the widow; how many cards does he draw?"""
-    for before, action, after in _exchange(dealt(rng, "pitch31"), rng):
-        if action.kind != TRUMP:
-            continue
-        others = [s for s in range(after.players) if s != after.bidder]
-        seat = rng.choice(others)
-        trump = [c for c in before.hands[seat] if after.is_trump(c)]
-        if len(trump) > KEEP:
+def _trump_named(rng: random.Random, rules: Ruleset) -> tuple[HandState, HandState] | None:
+    """A fresh deal bid calmly up to trump: the hand before trump is named and right after (the
+    exchange's automatic steps done), or None if the hand ended first."""
+    for before, action, after in walk(dealt(rng, rules), rng, calm_bidding):
+        if action.kind == TRUMP:
+            return before, after
+        if after.phase == PLAY_PHASE:
             return None
-        final = _first_play(after.copy(), rng)
-        if final is None:
-            return None
-        drawn = sum((Counter(final.hands[seat]) - Counter(trump)).values())
-        if drawn != KEEP - len(trump):
-            return None  # the widow ran short before this seat: a rare deal, and no lesson in it
-        explanation: tuple[Message, ...] = (("exchange.draw-to-six", {}),)
-        if trump:
-            explanation += (("exchange.discard-non-trump", {"card": trump[0]}),)
-        return Drill("exchange.draw-to-six", "pitch", "pitch31", NUMBER, _position_of(after, seat, before.hands[seat]),
-                     ("drill.q.draws", {"seat": label(after, seat), "count": len(trump)}), drawn, explanation)
     return None
 
 
-def _keeps_the_rest(rule: str, preset: str, question: str, at: Callable[[HandState, Action], bool],
-                    receiver: Callable[[HandState], int]) -> Callable:
+# -- throwing away and drawing --------------------------------------------------------------------
+@maker("exchange.discard-non-trump")
+def throw_away(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """Which cards must this player throw away? Every card that is not trump (a hand of at most
+    six trump: the trump beyond six are another rule's question)."""
+    named = _trump_named(rng, rules)
+    if named is None:
+        return None
+    before, after = named
+    seats = [s for s in range(after.players) if s != after.bidder
+             and 0 < len([c for c in before.hands[s] if after.is_trump(c)]) <= KEEP]
+    if not seats:
+        return None
+    seat = rng.choice(seats)
+    hand = before.hands[seat]
+    thrown = list((Counter(hand) - Counter(after.hands[seat])).elements())  # what the engine threw
+    kept = next(c for c in hand if after.is_trump(c))
+    return Drill("exchange.discard-non-trump", "pitch", rules.name, CARDS, _position_of(after, seat, hand),
+                 ("drill.q.throw-away", {"seat": label(after, seat)}), _sorted_codes(thrown),
+                 (("exchange.discard-non-trump", {"card": kept}),), tuple(Choice(c) for c in codes(hand)))
+
+
+def _drawers(state: HandState) -> list[int]:
+    """The seats that only draw to six: not the bidder, who takes the rest, nor the partner he
+    may hand it to."""
+    bidder = state.bidder
+    assert bidder is not None
+    takers = {bidder, (bidder + 2) % state.players} if state.ruleset.remainder_to_partner == "unseen_all" else {bidder}
+    return [s for s in range(state.players) if s not in takers]
+
+
+@maker("exchange.draw-to-six", applies=lambda r: r.exchange in ("pitch31", "tenpoint"))
+def draws_to_six(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """A player keeps his trump and draws from the widow; how many cards does he draw? (Pitch 31
+    and ten-point; in 13-point partner the dealer deals to six after the claims, and with five
+    players nobody draws.)"""
+    named = _trump_named(rng, rules)
+    if named is None:
+        return None
+    before, after = named
+    seat = rng.choice(_drawers(after))
+    trump = [c for c in before.hands[seat] if after.is_trump(c)]
+    final = _first_play(after.copy(), rng)
+    if final is None or len(trump) > KEEP:
+        return None
+    drawn = sum((Counter(final.hands[seat]) - Counter(trump)).values())
+    if drawn != KEEP - len(trump):
+        return None  # the widow ran short before this seat: a rare deal, and no lesson in it
+    explanation: tuple[Message, ...] = (("exchange.draw-to-six", {}),)
+    if trump:
+        explanation += (("exchange.discard-non-trump", {"card": trump[0]}),)
+    return Drill("exchange.draw-to-six", "pitch", rules.name, NUMBER, _position_of(after, seat, before.hands[seat]),
+                 ("drill.q.draws", {"seat": label(after, seat), "count": len(trump)}), drawn, explanation)
+
+
+def _keeps_the_rest(rule: str, question: str, at: Callable[[Action], bool],
+                    receiver: Callable[[HandState], int]) -> Callable[[random.Random, Ruleset], Drill | None]:
     """Which of these cards does the player keep who takes the widow's rest (or the blind)?
     The cards shown are his hand and what he takes; the answer is his hand once the exchange
     is over, as the engine left it."""
-    def make(rng: random.Random) -> Drill | None:
-        for before, action, after in _exchange(dealt(rng, preset), rng):
-            if not at(before, action):
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        for before, action, after in _exchange(dealt(rng, rules), rng, _giving_the_rest):
+            if not at(action):
                 continue
             seat = receiver(after)
             final = _first_play(after.copy(), rng)
@@ -106,10 +148,16 @@ def _keeps_the_rest(rule: str, preset: str, question: str, at: Callable[[HandSta
             if kept:
                 explanation += (("exchange.discard-non-trump", {"card": kept[0]}),)
             params = {"seat": label(after, seat), "bidder": label(after, after.bidder), "count": sum(taken.values())}
-            return Drill(rule, "pitch", preset, CARDS, _position_of(after, seat, shown), (question, params),
+            return Drill(rule, "pitch", rules.name, CARDS, _position_of(after, seat, shown), (question, params),
                          _sorted_codes(kept), explanation, tuple(Choice(c) for c in codes(shown)))
         return None
     return make
+
+
+def _giving_the_rest(state: HandState, rng: random.Random) -> Action:
+    """Calm bidding, and a ten-point bidder who hands the rest of the widow to his partner."""
+    give = [a for a in state.legal_actions() if a.kind == GIVE_REST]
+    return give[0] if give else calm_bidding(state, rng)
 
 
 def _bidder(state: HandState) -> int:
@@ -117,46 +165,44 @@ def _bidder(state: HandState) -> int:
     return state.bidder
 
 
-maker("exchange.bidder-takes-widow")(_keeps_the_rest(
-    "exchange.bidder-takes-widow", "pitch31", "drill.q.bidder-keeps",
-    lambda before, action: action.kind == TRUMP, _bidder))
-maker("exchange.blind-to-bidder")(_keeps_the_rest(
-    "exchange.blind-to-bidder", "ten-point+five-handed", "drill.q.blind-keeps",
-    lambda before, action: action.kind == TRUMP, _bidder))
-maker("exchange.remainder-to-partner")(_keeps_the_rest(
-    "exchange.remainder-to-partner", "ten-point", "drill.q.partner-keeps",
-    lambda before, action: action.kind == GIVE_REST, lambda state: (_bidder(state) + 2) % state.players))
+def _named(action: Action) -> bool:
+    return action.kind == TRUMP
 
 
-@maker("exchange.discard-face-up")
-def thrown_face_up(rng: random.Random) -> Drill | None:
+maker("exchange.bidder-takes-widow", applies=lambda r: r.exchange == "pitch31")(_keeps_the_rest(
+    "exchange.bidder-takes-widow", "drill.q.bidder-keeps", _named, _bidder))
+maker("exchange.blind-to-bidder", applies=lambda r: r.exchange == "five_handed")(_keeps_the_rest(
+    "exchange.blind-to-bidder", "drill.q.blind-keeps", _named, _bidder))
+maker("exchange.remainder-to-partner", applies=lambda r: r.remainder_to_partner == "unseen_all")(_keeps_the_rest(
+    "exchange.remainder-to-partner", "drill.q.partner-keeps",
+    lambda action: action.kind == GIVE_REST, lambda state: (_bidder(state) + 2) % state.players))
+
+
+@maker("exchange.discard-face-up", applies=lambda r: PROCEDURES[r.exchange].discards_face_up)
+def thrown_face_up(rng: random.Random, rules: Ruleset) -> Drill | None:
     """13-point partner: which of this player's cards go face up into the middle?"""
-    for before, action, after in _exchange(dealt(rng, PARTNER13), rng):
-        if action.kind != TRUMP:
-            continue
-        seat = rng.choice([s for s in range(after.players) if s != after.bidder])
-        hand = before.hands[seat]
-        if sum(1 for c in hand if after.is_trump(c)) > KEEP:
-            return None
-        final = _first_play(after.copy(), rng)
-        if final is None:
-            return None
-        thrown = list((Counter(hand) - Counter(final.hands[seat])).elements())
-        kept = next((c for c in hand if after.is_trump(c)), None)
-        if not thrown or kept is None:
-            return None
-        return Drill("exchange.discard-face-up", "pitch", PARTNER13, CARDS, _position_of(after, seat, hand),
-                     ("drill.q.face-up", {"seat": label(after, seat)}), _sorted_codes(thrown),
-                     (("exchange.discard-face-up", {}), ("exchange.discard-non-trump", {"card": kept})),
-                     tuple(Choice(c) for c in codes(hand)))
-    return None
+    named = _trump_named(rng, rules)
+    if named is None:
+        return None
+    before, after = named
+    seats = [s for s in range(after.players) if s != after.bidder
+             and 0 < len([c for c in before.hands[s] if after.is_trump(c)]) <= KEEP]
+    if not seats:
+        return None
+    seat = rng.choice(seats)
+    hand = before.hands[seat]
+    thrown = list((Counter(hand) - Counter(after.hands[seat])).elements())  # what the engine laid face up
+    kept = next(c for c in hand if after.is_trump(c))
+    return Drill("exchange.discard-face-up", "pitch", rules.name, CARDS, _position_of(after, seat, hand),
+                 ("drill.q.face-up", {"seat": label(after, seat)}), _sorted_codes(thrown),
+                 (("exchange.discard-face-up", {}), ("exchange.discard-non-trump", {"card": kept})),
+                 tuple(Choice(c) for c in codes(hand)))
 
 
-# -- more than six trump (13-point partner) -------------------------------------------------------
-def _stacked(rng: random.Random, preset: str, extra: int) -> tuple[HandState, Suit] | None:
+# -- more than six trump --------------------------------------------------------------------------
+def _stacked(rng: random.Random, rules: Ruleset, extra: int) -> tuple[HandState, Suit] | None:
     """A deal in which one seat holds ``KEEP + extra`` trump of a suit picked here (the bidder,
     whoever he is, names that suit: ``_naming``). None if the deal was thrown in."""
-    rules = ruleset(preset)
     state = HandState.new(rules, dealer=rng.randrange(rules.players))
     deck = list(rules.deck())
     rng.shuffle(deck)
@@ -174,114 +220,145 @@ def _stacked(rng: random.Random, preset: str, extra: int) -> tuple[HandState, Su
     return (None if state.is_chance else (state, suit))
 
 
-def _naming(suit: Suit) -> Callable[[HandState, random.Random], Action]:
-    """Random moves, but trump is the stacked suit."""
+def _naming(suit: Suit, points_first: bool = False) -> Policy:
+    """Calm bidding and random moves, but trump is the stacked suit, and a player over six gives
+    up his lowest trump that scores nothing first, as a player would (``points_first``: his point
+    cards first, so that the middle has some for the others to claim)."""
     def policy(state: HandState, rng: random.Random) -> Action:
         legal = state.legal_actions()
         if state.phase == TRUMP_PHASE:
-            legal = [a for a in legal if a.suit is suit] or legal
-        return rng.choice(legal)
+            return rng.choice([a for a in legal if a.suit is suit] or legal)
+        drops = {a.card: a for a in legal if a.kind == DROP and a.card is not None}
+        if drops:
+            ranks = state.ruleset.trump_ranks(suit)
+            return drops[max(drops, key=lambda card: (bool(state.points_of(card)) == points_first, ranks[card]))]
+        return calm_bidding(state, rng)
     return policy
 
 
-def _stacked_exchange(rng: random.Random) -> tuple[Suit, Iterator[tuple[HandState, Action, HandState]]] | None:
-    """A 13-point partner deal with one seat holding 7 or 8 trump, and its exchange as played on
-    (None if the deal was thrown in)."""
-    dealt_hand = _stacked(rng, PARTNER13, rng.randrange(1, 3))
+def _stacked_exchange(rng: random.Random, rules: Ruleset, points_first: bool = False
+                      ) -> tuple[Suit, Iterator[tuple[HandState, Action, HandState]]] | None:
+    """A deal with one seat holding 7 or 8 trump, and its exchange as played on (None if the deal
+    was thrown in)."""
+    dealt_hand = _stacked(rng, rules, rng.randrange(1, 3))
     if dealt_hand is None:
         return None
     state, suit = dealt_hand
-    return suit, _exchange(state, rng, _naming(suit))
+    return suit, _exchange(state, rng, _naming(suit, points_first))
 
 
-@maker("exchange.keep-six")
-def down_to_six(rng: random.Random) -> Drill | None:
-    """13-point partner: how many trump must this player throw into the middle?"""
-    stacked = _stacked_exchange(rng)
-    if stacked is None:
-        return None
-    suit, moves = stacked
-    for _before, action, after in moves:
-        if action.kind == TRUMP:
-            over = [s for s in range(after.players) if len(after.trump_in_hand(s)) > KEEP]
-            if not over:
-                return None
-            seat = over[0]
-            held = after.trump_in_hand(seat)
-            return Drill("exchange.keep-six", "pitch", PARTNER13, NUMBER, _position_of(after, seat, list(held)),
-                         ("drill.q.to-middle", {"seat": label(after, seat), "count": len(held)}),
-                         _dropped_by(after, seat, rng, suit),
-                         (("exchange.keep-six", {"count": KEEP, "got": len(held)}), ("exchange.discard-face-up", {})))
-    return None
-
-
-def _dropped_by(state: HandState, seat: int, rng: random.Random, suit: Suit) -> int:
-    """How many trump ``seat`` gives up before the engine lets the exchange go on."""
+def _given_up(state: HandState, seat: int, rng: random.Random, suit: Suit) -> list[Card]:
+    """The trump ``seat`` gives up before the engine lets the exchange go on."""
     state = state.copy()
-    dropped = 0
+    dropped = []
     while state.phase == EXCHANGE:
         action = _naming(suit)(state, rng)
-        dropped += action.kind == DROP and action.seat == seat
+        if action.kind == DROP and action.seat == seat and action.card is not None:
+            dropped.append(action.card)
         state.apply(action)
     return dropped
 
 
-@maker("exchange.claim-point-card")
-def may_claim(rng: random.Random) -> Drill | None:
+def _over_six(rule: str) -> Callable[[random.Random, Ruleset], Drill | None]:
+    """How many trump must this player give up? The hand when he must start giving them up
+    (all trump, more than six) and the count the engine made him give up."""
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        stacked = _stacked_exchange(rng, rules)
+        if stacked is None:
+            return None
+        suit, moves = stacked
+        for before, _action, _after in moves:
+            if before.phase == EXCHANGE and before.legal_actions()[0].kind == DROP:
+                return _over_six_drill(rule, before, rng, suit)
+        return None
+    return make
+
+
+def _over_six_drill(rule: str, state: HandState, rng: random.Random, suit: Suit) -> Drill:
+    seat = state.current_player
+    held = state.trump_in_hand(seat)
+    given_up = _given_up(state, seat, rng, suit)
+    name = label(state, seat)
+    keep_six: Message = ("exchange.keep-six", {"count": KEEP, "got": len(held)})
+    face_up = PROCEDURES[state.ruleset.exchange].discards_face_up
+    if face_up:
+        question: Message = ("drill.q.to-middle", {"seat": name, "count": len(held)})
+        way: Message = ("exchange.discard-face-up", {})
+    else:
+        question = ("drill.q.excess", {"seat": name})
+        way = (_EXCESS_RULES[state.ruleset.excess_trump], {"seat": name, "cards": given_up})
+    explanation = (keep_six, way) if rule == "exchange.keep-six" else (way, keep_six)
+    return Drill(rule, "pitch", state.ruleset.name, NUMBER, _position_of(state, seat, list(held)),
+                 question, len(given_up), explanation)
+
+
+_EXCESS_RULES = {"to_opponents": "exchange.excess-to-opponents", "burn": "exchange.burn"}
+
+maker("exchange.keep-six")(_over_six("exchange.keep-six"))
+maker("exchange.excess-to-opponents", applies=lambda r: r.excess_trump == "to_opponents")(
+    _over_six("exchange.excess-to-opponents"))
+maker("exchange.burn", applies=lambda r: r.excess_trump == "burn")(_over_six("exchange.burn"))
+
+
+# -- 13-point partner: the middle and the pack ----------------------------------------------------
+@maker("exchange.claim-point-card", applies=lambda r: r.exchange == "thirteen_partner")
+def may_claim(rng: random.Random, rules: Ruleset) -> Drill | None:
     """13-point partner: may this player take this card from the middle?"""
-    stacked = _stacked_exchange(rng)
+    stacked = _stacked_exchange(rng, rules, points_first=True)
     if stacked is None:
         return None
     _suit, moves = stacked
     want = rng.random() < 0.5  # as many positions answered "yes" as "no"
     for before, _action, _after in moves:
-        legal = before.legal_actions()
-        claimable = [a.card for a in legal if a.kind == CLAIM]
-        if not claimable:
+        if not any(a.kind == CLAIM for a in before.legal_actions()):
             continue
         seat = before.current_player
-        picks = [(s, c) for s, c in before.middle if (c in claimable and s != seat) == want]
+        verdicts = [(owner, card, refusal(before, Action(CLAIM, seat, card=card))) for owner, card in before.middle]
+        picks = [(owner, card, refused) for owner, card, refused in verdicts if (refused is None) == want]
         if not picks:
             continue
-        owner, card = rng.choice(picks)
-        data = _position_of(before, seat, before.hands[seat])
-        data["middle"] = [[label(before, s), c.code] for s, c in before.middle]
-        question = ("drill.q.may-claim", {"seat": label(before, seat), "expected": label(before, owner),
-                                          "card": card, "count": len(before.hands[seat])})
-        params = {"seat": label(before, seat), "expected": label(before, owner), "card": card}
-        why: tuple[Message, ...]
-        if want:  # the rule's own message says why a claim is refused: here one that says why it stands
-            why = (("drill.why.may-claim", params),)
-        else:
-            why = ("drill.why.own-card" if owner == seat else "drill.why.no-point-card", params), \
-                  ("exchange.claim-point-card", params)
-        return yes_no_drill("exchange.claim-point-card", before, data, question, card in claimable and owner != seat, why)
+        return _claim_drill(before, seat, *rng.choice(picks))
     return None
 
 
-@maker("exchange.look-through")
-def may_swap(rng: random.Random) -> Drill | None:
+def _claim_drill(state: HandState, seat: int, owner: int, card: Card, refused: object) -> Drill:
+    data = _position_of(state, seat, state.hands[seat])
+    data["middle"] = [[label(state, s), c.code] for s, c in state.middle]
+    params = {"seat": label(state, seat), "expected": label(state, owner), "card": card}
+    question: Message = ("drill.q.may-claim", {**params, "count": len(state.hands[seat])})
+    why: tuple[Message, ...]
+    if refused is None:
+        why = (("drill.why.may-claim", params),)
+    elif owner == seat:  # the refusal's words ("not a point card or full") do not fit one's own card
+        why = (("drill.why.own-card", params),)
+    else:
+        why = (("exchange.claim-point-card", params), ("drill.why.no-point-card", params))
+    return yes_no_drill("exchange.claim-point-card", state, data, question, refused is None, why)
+
+
+@maker("exchange.look-through",
+       applies=lambda r: r.exchange == "thirteen_partner" and r.bidder_swap == "point_cards_only")
+def may_swap(rng: random.Random, rules: Ruleset) -> Drill | None:
     """13-point partner: looking through the pack, may the bidder swap for this card?"""
     want = rng.random() < 0.5  # as many positions answered "yes" as "no"
-    state = dealt(rng, PARTNER13)
-    for before, _action, _after in _exchange(state, rng, _looking_on):
-        if not before.looking or before.current_player != before.bidder:
-            continue
-        answer = any(a.kind == SWAP for a in before.legal_actions())
-        if answer != want:
+    for before, _action, _after in _exchange(dealt(rng, rules), rng, _looking_on):
+        if not before.looking or before.current_player != before.bidder or not before.hands[before.bidder]:
             continue
         seat, shown = before.current_player, before.looking[0]
+        refused = refusal(before, Action(SWAP, seat, card=before.hands[seat][0]))
+        if (refused is None) != want:
+            continue
         data = _position_of(before, seat, before.hands[seat])
         data["looking_at"] = shown.code
-        why: tuple[Message, ...] = (("exchange.look-through", {}),
-                                    ("drill.why.point-card" if answer else "drill.why.no-point-card", {"card": shown}))
+        params = {"seat": label(before, seat), "card": shown}
+        why: tuple[Message, ...] = ((("drill.why.may-swap", params),) if refused is None else
+                                    ((refused.code, refused.params), ("drill.why.no-point-card", params)))
         return yes_no_drill("exchange.look-through", before, data,
-                            ("drill.q.may-swap", {"seat": label(before, seat), "card": shown}), answer, why)
+                            ("drill.q.may-swap", params), refused is None, why)
     return None
 
 
 def _looking_on(state: HandState, rng: random.Random) -> Action:
-    """Random moves, but the bidder looks through the whole pack without swapping (skip)."""
-    legal = state.legal_actions()
-    skip = [a for a in legal if a.kind == SKIP]
-    return skip[0] if skip else rng.choice(legal)
+    """Calm bidding, but the bidder looks through the whole pack without swapping (skip)."""
+    skip = [a for a in state.legal_actions() if a.kind == SKIP]
+    return skip[0] if skip else calm_bidding(state, rng)
