@@ -99,6 +99,42 @@ MESSAGES: dict[str, str] = {
     "drill.why.moon-score": "{team} has {score}, at least {min_score}, so it may shoot the moon.",
     "drill.why.dealer-may-bid": "{seat}, the dealer, may bid {bid}.",
     "drill.why.may-swap": "{card} is a point card: looking through the pack, {seat} may swap it for a card in hand.",
+    # Three Thirteen: house rules said in the question, where a turn stands, why a move stands (helper thirteen)
+    "drill.tt.q.wild-jokers": "At this table jokers are added, {jokers} per deck. Round {round}: which of these cards are wild?",
+    "drill.tt.q.joker-cost": "At this table jokers are added, {jokers} per deck. Round {round}: what does this joker cost if it is left over?",
+    "drill.tt.q.pack-jokers": "With {players} players and jokers added, {jokers} per deck, how many cards are in the pack?",
+    "drill.tt.q.discards-taken": "At this table the card just taken from the discard pile may not be thrown straight back, "
+                                 "and {seat} has just taken {card} from it. Which cards may {seat} throw away now?",
+    "drill.tt.q.one-meld-jokers": "At this table jokers are added, {jokers} per deck, and are always wild. "
+                                  "Round {round}: can these cards be laid down together as one set or run?",
+    "drill.tt.q.one-meld-no-all-wild": "At this table jokers are added, {jokers} per deck, and are always wild, but wild cards "
+                                       "alone make no set or run unless one of them stands for itself. "
+                                       "Round {round}: can these cards be laid down together as one set or run?",
+    "drill.tt.q.one-meld-limit": "At this table a set or run may hold at most {limit} wild cards. "
+                                 "Round {round}: can these cards be laid down together as one set or run?",
+    "drill.tt.q.one-meld-own-place-free": "At this table a set or run may hold at most {limit} wild cards, and a card of the "
+                                          "wild rank in its own place does not count as one. "
+                                          "Round {round}: can these cards be laid down together as one set or run?",
+    "drill.tt.q.one-meld-own-place-counts": "At this table a set or run may hold at most {limit} wild cards, and every card of "
+                                            "the wild rank counts as one, even in its own place. "
+                                            "Round {round}: can these cards be laid down together as one set or run?",
+    "drill.tt.q.meld-no-duplicates": "At this table a set may not hold two identical cards. Are these cards a set, a run, or neither?",
+    "drill.tt.q.round-ends-stock": "At this table an empty stock ends the round. The stock holds {count} cards, and {seat} "
+                                   "throws away {card}. Is the round over now?",
+    "drill.tt.q.may-discard-before-draw": "{seat} is to play and has not drawn yet. May {seat} throw away {card} now?",
+    "drill.tt.q.may-discard-after-draw": "{seat} is to play and has drawn a card. May {seat} throw away {card} now?",
+    "drill.tt.q.may-draw-before-draw": "{seat} is to play and has not drawn yet. May {seat} draw a card now?",
+    "drill.tt.q.may-draw-after-draw": "{seat} is to play and has drawn a card. May {seat} draw a card now?",
+    "drill.tt.why.may-draw": "A turn starts with a draw, and {seat} has not drawn yet: {seat} may take the top card of the "
+                             "stock or of the discard pile.",
+    "drill.tt.why.may-discard": "{seat} has drawn and holds {card}: after the draw, any card of the hand may be thrown away.",
+    "drill.tt.why.not-from-hand": "Nobody draws from another player's hand.",
+    "drill.tt.why.may-go-out": "Without {card}, every card is in a set or run: the player may go out, throwing away {card}.",
+    "drill.tt.why.no-meld": "The cards that are not wild, {cards}, are neither of one rank nor close enough in one suit for "
+                            "the wild cards to fill a run: no single set or run holds them all.",
+    "drill.tt.why.wilds-needed": "These cards make one set or run only with {count} wild cards in it, and this table allows {limit}.",
+    "drill.tt.why.deal-fits": "No card of this hand is there more often than the pack holds it, so it could have been dealt.",
+    "drill.tt.why.rounds-left": "Round {round} of {rounds} is over, so the next round is dealt.",
     # Asking for drills (the command line and the page)
     "drill.unknown-rule": "“{rule}” is not a rule that can be practised; "
                           "“python -m pitch_core drill --list” names them.",

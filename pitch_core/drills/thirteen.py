@@ -1,6 +1,8 @@
 """Drills of Three Thirteen: deadwood, going out, sets and runs, wild cards, what a card costs,
-the deal, the totals and the winner. Hands are drawn from the table's own pack; the answers come
-from the engine's solver and state."""
+the deal, the totals and the winner. Each drill is made for one preset's ruleset; where a rule is
+a house rule no preset plays (jokers, a card taken not thrown back), the drill's table adds it and
+its question says so in words. Hands are drawn from the table's own pack; the answers come from
+the engine's solver and state."""
 
 from __future__ import annotations
 
@@ -10,23 +12,54 @@ from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from ..cards import HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank
+from ..errors import PitchError
 from ..three_thirteen.actions import DISCARD, OUT, STOCK, Action, seat_label
-from ..three_thirteen.ruleset import Ruleset, get_ruleset
+from ..three_thirteen.ruleset import ACES_HIGH_OR_LOW, ACES_LOW, Ruleset, get_ruleset
 from ..three_thirteen.scoring import explain_hand, game_end_event, winners
-from ..three_thirteen.solver import RUN, SET, best_discard, can_go_out, min_deadwood
+from ..three_thirteen.solver import RUN, SET, best_discard, min_deadwood
 from ..three_thirteen.state import GameState
 from .model import CARDS, CHOICE, NUMBER, Choice, Drill, Message
 from .register import maker
 
 GAME = "three-thirteen"
-PRESETS = ("three-thirteen", "three-thirteen-aces-both")
+HOUSE_JOKERS = 2  # jokers per deck where a drill's table adds them (no preset plays with jokers)
 
 
 @lru_cache(maxsize=None)
 def table(preset: str, **changes: Any) -> Ruleset:
-    """A preset, with table rules changed where a rule only exists at such a table (jokers...)."""
+    """A preset with its table's house rules (a drill's ``position["table"]``): tests rebuild a
+    drill's rules with it."""
     rules = get_ruleset(preset)
     return rules.with_changes(**changes) if changes else rules
+
+
+def house(rules: Ruleset, **changes: Any) -> tuple[Ruleset, dict[str, Any]]:
+    """The preset's rules with a table's house rules, and those rules as the position records them."""
+    return rules.with_changes(**changes), changes
+
+
+def with_jokers(rules: Ruleset) -> tuple[Ruleset, dict[str, Any]]:
+    """The preset's rules with jokers in the pack (its own count if it has any)."""
+    return house(rules, jokers_per_deck=rules.jokers_per_deck or HOUSE_JOKERS)
+
+
+def aces_low(rules: Ruleset) -> bool:
+    return rules.aces == ACES_LOW
+
+
+def aces_both_ways(rules: Ruleset) -> bool:
+    return rules.aces == ACES_HIGH_OR_LOW
+
+
+def refusal(state: GameState, action: Action) -> PitchError | None:
+    """The engine's refusal of ``action`` here (its rule and params), or None if it accepts it
+    (asked on a copy)."""
+    trial = state.copy()
+    try:
+        trial.apply(action)
+    except PitchError as error:
+        return error
+    return None
 
 
 def _codes(cards: Sequence[Card]) -> list[str]:
@@ -60,13 +93,49 @@ def _events(rules: Ruleset, cards: Sequence[Card], round_number: int) -> tuple[M
     return tuple((e.rule_id, e.params) for e in explain_hand(rules, 0, arrangement))
 
 
+def _meld_messages(arrangement: Any) -> tuple[Message, ...]:
+    """Each set or run of an arrangement, and what each of its wild cards stands for."""
+    said: tuple[Message, ...] = ()
+    for meld in arrangement.melds:
+        said += (("tt.meld.run" if meld.kind == RUN else "tt.meld.set", {"cards": list(meld.stands_for)}),)
+        said += tuple(("tt.wild.any-card", {"card": c, "stands_for": s}) for c, s in meld.wilds)
+    return said
+
+
 # -- how much deadwood ---------------------------------------------------------------------------
-def _deadwood(rule: str, wants: Callable[[Any], bool], **changes: Any) -> Callable:
-    def make(rng: random.Random) -> Drill | None:
-        rules = table(rng.choice(PRESETS), **changes)
+def _partial_meld(rng: random.Random, wild: Rank, size: int) -> list[Card]:
+    """``size`` natural cards (none of the wild rank) that wild cards can complete: one rank in
+    different suits, or neighbours in one suit."""
+    ranks = [r for r in Rank if r is not wild]
+    if size == 1 or rng.random() < 0.5:
+        rank = rng.choice(ranks)
+        return [Card.of(rank, s) for s in rng.sample(SUITS, size)]
+    suit = rng.choice(SUITS)
+    starts = [v for v in range(1, 14 - size + 1) if all(_rank(x) is not wild for x in range(v, v + size))]
+    start = rng.choice(starts)
+    return [Card.of(_rank(v), suit) for v in range(start, start + size)]
+
+
+def _hand_with_wilds(rng: random.Random, rules: Ruleset, round_number: int, players: int, wilds: int) -> list[Card]:
+    """A hand of the round holding ``wilds`` cards of the wild rank and the naturals they make a
+    set or run with; its other cards come at random from the rest of the pack."""
+    wild = rules.wild_rank(round_number)
+    core = [Card.of(wild, s) for s in rng.sample(SUITS, wilds)] + _partial_meld(rng, wild, max(1, 3 - wilds))
+    rest = Counter(rules.pack(players))
+    rest.subtract(Counter(core))
+    return core + rng.sample(list(rest.elements()), rules.hand_size(round_number) - len(core))
+
+
+def _deadwood(rule: str, wants: Callable[[Any], bool], wilds: int = 0) -> Callable:
+    """How many points are left over? ``wilds``: the hand is dealt that many wild cards and the
+    cards they meld with (a random hand rarely uses two wilds in one meld)."""
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         round_number = rng.randrange(1, rules.rounds + 1)
         players = rng.randrange(2, 5)
-        hand = sorted(_random_hand(rng, rules, round_number, players))
+        if wilds:
+            hand = sorted(_hand_with_wilds(rng, rules, round_number, players, rng.randrange(wilds, 3)))
+        else:
+            hand = sorted(_random_hand(rng, rules, round_number, players))
         arrangement = min_deadwood(hand, rules.wild_rank(round_number), rules)
         if not wants(arrangement):
             return None
@@ -85,8 +154,8 @@ def _wilds_in_a_meld(at_least: int) -> Callable[[Any], bool]:
 
 maker("tt.score.deadwood", GAME)(_deadwood("tt.score.deadwood", lambda a: a.deadwood > 0 and a.melds == ()))
 maker("tt.score.fewest-points", GAME)(_deadwood("tt.score.fewest-points", lambda a: a.deadwood > 0 and bool(a.melds)))
-maker("tt.wild.any-card", GAME)(_deadwood("tt.wild.any-card", _wilds_in_a_meld(1)))
-maker("tt.wild.several", GAME)(_deadwood("tt.wild.several", _wilds_in_a_meld(2)))
+maker("tt.wild.any-card", GAME)(_deadwood("tt.wild.any-card", _wilds_in_a_meld(1), wilds=1))
+maker("tt.wild.several", GAME)(_deadwood("tt.wild.several", _wilds_in_a_meld(2), wilds=2))
 
 
 # -- can you go out? -----------------------------------------------------------------------------
@@ -115,11 +184,8 @@ def _meld_hand(rng: random.Random, rules: Ruleset, size: int, pack: Counter) -> 
     return cards
 
 
-@maker("tt.go-out.all-melded", GAME)
-def go_out(rng: random.Random) -> Drill | None:
-    rules = table(rng.choice(PRESETS))
-    round_number = rng.randrange(1, rules.rounds + 1)
-    players = rng.randrange(2, 5)
+def _go_out_hand(rng: random.Random, rules: Ruleset, round_number: int, players: int) -> list[Card] | None:
+    """A hand after the draw: half the time sets and runs and one card more, else at random."""
     size = rules.hand_size(round_number)
     pack = Counter(rules.pack(players))
     if rng.random() < 0.5:
@@ -127,25 +193,33 @@ def go_out(rng: random.Random) -> Drill | None:
         if melded is None:
             return None
         extra = rng.choice([c for c, n in pack.items() if n])
-        pack[extra] -= 1
-        hand = melded + [extra]
-    else:
-        hand = rng.sample(list(pack.elements()), size + 1)
-        for card in hand:
-            pack[card] -= 1
-    hand.sort()
-    wild = rules.wild_rank(round_number)
-    answer = can_go_out(hand, wild, rules)
-    card, kept = best_discard(hand, wild, rules)
-    explanation: tuple[Message, ...] = (("tt.go-out.all-melded", {"card": card, "points": kept.deadwood}),)
+        return sorted(melded + [extra])
+    return sorted(rng.sample(list(pack.elements()), size + 1))
+
+
+@maker("tt.go-out.all-melded", GAME)
+def go_out(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """Can this player go out? The engine is asked to let him go out throwing away the card that
+    leaves the fewest points: it accepts, or refuses with the points left over."""
+    round_number = rng.randrange(1, rules.rounds + 1)
+    players = rng.randrange(2, 5)
+    hand = _go_out_hand(rng, rules, round_number, players)
+    if hand is None:
+        return None
+    card, kept = best_discard(hand, rules.wild_rank(round_number), rules)
+    refused = refusal(after_the_draw(rules, round_number, players, hand), Action.out(0, card))
+    explanation: tuple[Message, ...] = (
+        (("drill.tt.why.may-go-out", {"card": card}),) + _meld_messages(kept) if refused is None
+        else ((refused.code, refused.params),))
     return _drill("tt.go-out.all-melded", rules, CHOICE, _position(rules, round_number, players, hand),
-                  ("drill.tt.q.go-out", {"round": round_number}), "yes" if answer else "no", explanation,
+                  ("drill.tt.q.go-out", {"round": round_number}), "yes" if refused is None else "no", explanation,
                   (Choice("yes", ("drill.yes", {})), Choice("no", ("drill.no", {}))))
 
 
-def going_out_by_play(rules: Ruleset, round_number: int, players: int, hand: Sequence[Card]) -> bool:
-    """The engine's own verdict, by playing it: deal ``hand`` (after the draw) to player 1, draw,
-    and see whether going out is among the legal moves. (Tests use it to check the solver's answer.)"""
+def after_the_draw(rules: Ruleset, round_number: int, players: int, hand: Sequence[Card]) -> GameState:
+    """A round where player 1 holds ``hand`` (after the draw) and is to throw a card away: the
+    others' hands and the stock come from the rest of the pack; the last card of ``hand`` is the
+    one drawn from the stock."""
     size = rules.hand_size(round_number)
     rest = Counter(rules.pack(players))
     rest.subtract(Counter(hand))
@@ -157,15 +231,20 @@ def going_out_by_play(rules: Ruleset, round_number: int, players: int, hand: Seq
     order += [others.pop(), hand[size]] + others
     state.apply(state.deal_from_order(order))
     state.apply(Action.draw(0, STOCK))
+    return state
+
+
+def going_out_by_play(rules: Ruleset, round_number: int, players: int, hand: Sequence[Card]) -> bool:
+    """The engine's own verdict, by playing it: deal ``hand`` (after the draw) to player 1, draw,
+    and see whether going out is among the legal moves. (Tests use it to check the answer.)"""
+    state = after_the_draw(rules, round_number, players, hand)
     return any(a.kind == OUT for a in state.legal_actions())
 
 
 # -- sets and runs -------------------------------------------------------------------------------
-def _meld_kind(rule: str, candidates: Callable[[random.Random], list[Card]], presets: Sequence[str],
-               **changes: Any) -> Callable:
+def _meld_kind(rule: str, candidates: Callable[[random.Random], list[Card]]) -> Callable:
     """Are these cards a set, a run, or neither? (No card of them is wild in the round chosen.)"""
-    def make(rng: random.Random) -> Drill | None:
-        rules = table(rng.choice(presets), **changes)
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         cards = candidates(rng)
         ranks = {c.rank for c in cards}
         rounds = [r for r in range(1, rules.rounds + 1) if rules.wild_rank(r) not in ranks]
@@ -174,13 +253,11 @@ def _meld_kind(rule: str, candidates: Callable[[random.Random], list[Card]], pre
         kinds = [m.kind for m in arrangement.melds]
         answer = kinds[0] if arrangement.deadwood == 0 and len(kinds) == 1 else "neither"
         explanation: tuple[Message, ...] = (
-            ((("tt.meld.run" if answer == RUN else "tt.meld.set"), {"cards": cards}),)
-            if answer != "neither" else (("drill.tt.why.neither", {}),))
+            _meld_messages(arrangement) if answer != "neither" else (("drill.tt.why.neither", {}),))
         if rule in ("tt.meld.aces-low", "tt.meld.aces-high-or-low", "tt.meld.duplicates"):
             explanation += ((rule, {}),)
         choices = tuple(Choice(v, (f"drill.tt.{v}", {})) for v in (SET, RUN, "neither"))
-        players = 3 if changes.get("set_duplicates", True) else 2
-        return _drill(rule, rules, CHOICE, _position(rules, round_number, players, cards),
+        return _drill(rule, rules, CHOICE, _position(rules, round_number, 3, cards),
                       ("drill.tt.q.meld", {}), answer, explanation, choices)
     return make
 
@@ -221,43 +298,50 @@ def _duplicate_set(rng: random.Random) -> list[Card]:
     return sorted([Card.of(rank, suits[0]), Card.of(rank, suits[0]), Card.of(rank, suits[1])])
 
 
-maker("tt.meld.set", GAME)(_meld_kind("tt.meld.set", _set_like, PRESETS))
-maker("tt.meld.run", GAME)(_meld_kind("tt.meld.run", _run_like, PRESETS))
-maker("tt.meld.aces-low", GAME)(_meld_kind("tt.meld.aces-low", _ace_run, ("three-thirteen",)))
-maker("tt.meld.aces-high-or-low", GAME)(_meld_kind("tt.meld.aces-high-or-low", _ace_run, ("three-thirteen-aces-both",)))
-maker("tt.meld.duplicates", GAME)(_meld_kind("tt.meld.duplicates", _duplicate_set, PRESETS))
+maker("tt.meld.set", GAME)(_meld_kind("tt.meld.set", _set_like))
+maker("tt.meld.run", GAME)(_meld_kind("tt.meld.run", _run_like))
+maker("tt.meld.aces-low", GAME, applies=aces_low)(_meld_kind("tt.meld.aces-low", _ace_run))
+maker("tt.meld.aces-high-or-low", GAME, applies=aces_both_ways)(_meld_kind("tt.meld.aces-high-or-low", _ace_run))
+maker("tt.meld.duplicates", GAME, applies=lambda r: r.set_duplicates)(_meld_kind("tt.meld.duplicates", _duplicate_set))
 
 
 # -- wild cards ----------------------------------------------------------------------------------
-def _which_wild(rule: str, **changes: Any) -> Callable:
-    def make(rng: random.Random) -> Drill | None:
-        rules = table(rng.choice(PRESETS), **changes)
-        round_number = rng.randrange(1, rules.rounds + 1)
-        players = rng.randrange(2, 5)
-        hand = sorted(_random_hand(rng, rules, round_number, players))
-        wild = rules.wild_rank(round_number)
-        answer = sorted({c.code for c in hand if c.is_joker or c.rank is wild})
-        if rule == "tt.jokers.wild" and not any(c.is_joker for c in hand):
-            return None
-        if not answer and rng.random() < 0.7:
-            return None
-        explanation: tuple[Message, ...] = (("tt.wild.rank", {"round": round_number, "rank": wild}),)
-        if rule == "tt.jokers.wild":
-            explanation = (("tt.jokers.wild", {}),) + explanation
-        return _drill(rule, rules, CARDS, _position(rules, round_number, players, hand),
-                      ("drill.tt.q.wild", {"round": round_number}), answer, explanation,
-                      tuple(Choice(code) for code in dict.fromkeys(_codes(hand))))
-    return make
+@maker("tt.wild.rank", GAME)
+def which_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
+    round_number = rng.randrange(1, rules.rounds + 1)
+    players = rng.randrange(2, 5)
+    hand = sorted(_random_hand(rng, rules, round_number, players))
+    wild = rules.wild_rank(round_number)
+    answer = sorted({c.code for c in hand if c.is_joker or c.rank is wild})
+    if not answer and rng.random() < 0.7:
+        return None
+    return _drill("tt.wild.rank", rules, CARDS, _position(rules, round_number, players, hand),
+                  ("drill.tt.q.wild", {"round": round_number}), answer,
+                  (("tt.wild.rank", {"round": round_number, "rank": wild}),),
+                  tuple(Choice(code) for code in dict.fromkeys(_codes(hand))))
 
 
-maker("tt.wild.rank", GAME)(_which_wild("tt.wild.rank"))
-maker("tt.jokers.wild", GAME)(_which_wild("tt.jokers.wild", jokers_per_deck=2))
+@maker("tt.jokers.wild", GAME)
+def jokers_are_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """At a table with jokers (the question says so): which cards of a hand holding one are wild?"""
+    rules, changed = with_jokers(rules)
+    round_number = rng.randrange(1, rules.rounds + 1)
+    players = rng.randrange(2, 5)
+    joker = rng.choice((HIGH_JOKER, LOW_JOKER)[: rules.jokers_per_deck])
+    rest = Counter(rules.pack(players))
+    rest[joker] -= 1
+    hand = sorted([joker] + rng.sample(list(rest.elements()), rules.hand_size(round_number) - 1))
+    wild = rules.wild_rank(round_number)
+    answer = sorted({c.code for c in hand if c.is_joker or c.rank is wild})
+    return _drill("tt.jokers.wild", rules, CARDS, _position(rules, round_number, players, hand, table=changed),
+                  ("drill.tt.q.wild-jokers", {"round": round_number, "jokers": rules.jokers_per_deck}), answer,
+                  (("tt.jokers.wild", {}), ("tt.wild.rank", {"round": round_number, "rank": wild})),
+                  tuple(Choice(code) for code in dict.fromkeys(_codes(hand))))
 
 
 # -- the deal ------------------------------------------------------------------------------------
 @maker("tt.round.hand-size", GAME)
-def hand_size(rng: random.Random) -> Drill | None:
-    rules = table(rng.choice(PRESETS))
+def hand_size(rng: random.Random, rules: Ruleset) -> Drill | None:
     round_number = rng.randrange(1, rules.rounds + 1)
     players = rng.randrange(2, 6)
     state = GameState.new(rules, players=players, dealer=rng.randrange(players), round_number=round_number)
@@ -268,53 +352,69 @@ def hand_size(rng: random.Random) -> Drill | None:
                   (("tt.deal.cards", {"hand_size": dealt}),))
 
 
-@maker("tt.deck.count", GAME)
-def deck_count(rng: random.Random) -> Drill | None:
-    rules = table(rng.choice(PRESETS))
+# The rule's message says one deck for two players, two for three or four.
+@maker("tt.deck.count", GAME, applies=lambda r: r.players_per_deck == 2)
+def deck_count(rng: random.Random, rules: Ruleset) -> Drill | None:
     players = rng.randrange(2, 13)
     round_number = rng.randrange(1, rules.rounds + 1)
-    decks = len(rules.pack(players)) // 52
+    decks = rules.decks(players)
     return _drill("tt.deck.count", rules, NUMBER, _position(rules, round_number, players),
                   ("drill.tt.q.decks", {"players": players}), decks,
                   (("tt.deck.count", {"players": players, "decks": decks}),))
 
 
 # -- what a card costs ---------------------------------------------------------------------------
-def _card_cost(rule: str, pick: Callable[[Ruleset, Rank, random.Random], Card], **changes: Any) -> Callable:
-    def make(rng: random.Random) -> Drill | None:
-        rules = table(rng.choice(PRESETS), **changes)
-        round_number = rng.randrange(1, rules.rounds + 1)
-        wild = rules.wild_rank(round_number)
-        card = pick(rules, wild, rng)
-        cost = min_deadwood([card], wild, rules).deadwood  # the solver prices a lone card
-        explanation: tuple[Message, ...] = {  # type: ignore[assignment]
-            "tt.score.values": (("tt.score.values", {"ace": rules.ace_penalty, "court": rules.court_penalty}),),
-            "tt.score.wild-face-value": (("tt.score.wild-face-value", {"card": card, "points": cost}),),
-            "tt.score.joker": (("tt.score.joker", {"points": cost}),),
-        }[rule]
-        return _drill(rule, rules, NUMBER, _position(rules, round_number, 2, [card]),
-                      ("drill.tt.q.card-cost", {"round": round_number, "card": card}), cost, explanation)
-    return make
+def _card_cost(rng: random.Random, rules: Ruleset, rule: str, card_of: Callable[[Rank, random.Random], Card],
+               question: str, changed: dict[str, Any] | None = None) -> Drill:
+    """What one card costs left over. ``changed``: the table's house rules (a joker's price is
+    asked as "this joker", the question saying the table adds jokers)."""
+    round_number = rng.randrange(1, rules.rounds + 1)
+    wild = rules.wild_rank(round_number)
+    card = card_of(wild, rng)
+    cost = min_deadwood([card], wild, rules).deadwood  # the solver prices a lone card
+    explanation: tuple[Message, ...] = {  # type: ignore[assignment]
+        "tt.score.values": (("tt.score.values", {"ace": rules.ace_penalty, "court": rules.court_penalty}),),
+        "tt.score.wild-face-value": (("tt.score.wild-face-value", {"card": card, "points": cost}),),
+        "tt.score.joker": (("tt.score.joker", {"points": cost}),),
+    }[rule]
+    extra = {"table": changed} if changed else {}
+    asked: dict[str, Any] = {"round": round_number, "jokers": rules.jokers_per_deck} if changed else {
+        "round": round_number, "card": card}
+    return _drill(rule, rules, NUMBER, _position(rules, round_number, 2, [card], **extra), (question, asked),
+                  cost, explanation)
 
 
-def _plain_card(rules: Ruleset, wild: Rank, rng: random.Random) -> Card:
+def _plain_card(wild: Rank, rng: random.Random) -> Card:
     return Card.of(rng.choice([r for r in Rank if r is not wild]), rng.choice(SUITS))
 
 
-def _wild_card(rules: Ruleset, wild: Rank, rng: random.Random) -> Card:
+def _wild_card(wild: Rank, rng: random.Random) -> Card:
     return Card.of(wild, rng.choice(SUITS))
 
 
-maker("tt.score.values", GAME)(_card_cost("tt.score.values", _plain_card))
-maker("tt.score.wild-face-value", GAME)(_card_cost("tt.score.wild-face-value", _wild_card))
-maker("tt.score.joker", GAME)(_card_cost("tt.score.joker", lambda rules, wild, rng: rng.choice((HIGH_JOKER, LOW_JOKER)),
-                                         jokers_per_deck=2))
+# The message names the price of an ace and of a court card: a table that counts courts 11 to 13
+# has no such price, and one with a fixed price for wilds prices the wild rank otherwise.
+@maker("tt.score.values", GAME, applies=lambda r: r.court_penalty is not None)
+def plain_card_cost(rng: random.Random, rules: Ruleset) -> Drill | None:
+    return _card_cost(rng, rules, "tt.score.values", _plain_card, "drill.tt.q.card-cost")
+
+
+@maker("tt.score.wild-face-value", GAME, applies=lambda r: r.wild_penalty is None)
+def wild_card_cost(rng: random.Random, rules: Ruleset) -> Drill | None:
+    return _card_cost(rng, rules, "tt.score.wild-face-value", _wild_card, "drill.tt.q.card-cost")
+
+
+@maker("tt.score.joker", GAME)
+def joker_cost(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """A joker left over, at a table that adds jokers (the question says so)."""
+    rules, changed = with_jokers(rules)
+    jokers = (HIGH_JOKER, LOW_JOKER)[: rules.jokers_per_deck]
+    return _card_cost(rng, rules, "tt.score.joker", lambda wild, r: r.choice(jokers), "drill.tt.q.joker-cost", changed)
 
 
 # -- totals and the winner -----------------------------------------------------------------------
 def _winner(rule: str, tie: bool) -> Callable:
-    def make(rng: random.Random) -> Drill | None:
-        rules = table(rng.choice(PRESETS))
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         players = rng.randrange(2, 6)
         totals = [rng.randrange(20, 140) for _ in range(players)]
         if tie:
@@ -338,9 +438,8 @@ maker("tt.game.tie", GAME)(_winner("tt.game.tie", tie=True))
 
 
 @maker("tt.score.totals", GAME)
-def total_after(rng: random.Random) -> Drill | None:
+def total_after(rng: random.Random, rules: Ruleset) -> Drill | None:
     """A whole round played by the engine's random moves from given totals; a player's new total."""
-    rules = table(rng.choice(PRESETS))
     players = rng.randrange(2, 4)
     round_number = rng.randrange(1, 5)
     before = [rng.randrange(0, 80) for _ in range(players)]
@@ -371,9 +470,10 @@ def total_after(rng: random.Random) -> Drill | None:
 
 
 @maker("tt.discard.taken-card", GAME)
-def taken_card(rng: random.Random) -> Drill | None:
-    """At a table where the card just taken from the pile may not go straight back: which may?"""
-    rules = table("three-thirteen", discard_taken_card=False)
+def taken_card(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """At a table where the card just taken from the pile may not go straight back (the question
+    says so): which cards may go?"""
+    rules, changed = house(rules, discard_taken_card=False)
     players = rng.randrange(2, 5)
     round_number = rng.randrange(1, rules.rounds + 1)
     state = GameState.new(rules, players=players, dealer=rng.randrange(players), round_number=round_number)
@@ -385,7 +485,8 @@ def taken_card(rng: random.Random) -> Drill | None:
     if taken is None or hand.count(taken) > 1:
         return None
     answer = sorted({a.named_card.code for a in state.legal_actions() if a.kind == DISCARD})
-    data = _position(rules, round_number, players, hand, taken=taken.code if taken else None)
-    return _drill("tt.discard.taken-card", rules, CARDS, data, ("drill.tt.q.discards", {"seat": seat_label(seat)}),
+    data = _position(rules, round_number, players, hand, taken=taken.code, table=changed)
+    return _drill("tt.discard.taken-card", rules, CARDS, data,
+                  ("drill.tt.q.discards-taken", {"seat": seat_label(seat), "card": taken}),
                   answer, (("tt.discard.taken-card", {"card": taken}),),
                   tuple(Choice(code) for code in dict.fromkeys(_codes(hand))))

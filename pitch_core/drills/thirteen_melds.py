@@ -1,8 +1,9 @@
 """Drills of Three Thirteen on what makes a meld at tables with their own wild-card rules (all
 wild or not, a limit of wilds per meld, a wild in its own place free or counted), identical
 cards in a set, one card in one meld only, and what a round's end scores: going out, every card
-in melds, no laying off, a wild left over at a fixed price. The answers are the solver's and
-the engine's scoring; each position carries the table's rules (``table``) it was made under."""
+in melds, no laying off, a wild left over at a fixed price. A house rule no preset plays is the
+drill's table's, said in its question; the position carries it (``table``). The answers are the
+solver's and the engine's scoring."""
 
 from __future__ import annotations
 
@@ -17,12 +18,8 @@ from ..three_thirteen.solver import RUN, SET, min_deadwood
 from ..three_thirteen.state import DISCARD_PHASE, GameState
 from .model import CARDS, CHOICE, NUMBER, SEAT, Choice, Drill, Message
 from .register import maker
-from .thirteen import GAME, PRESETS, _codes, _drill, _meld_hand, _position, _rank, table
+from .thirteen import GAME, HOUSE_JOKERS, _codes, _drill, _meld_hand, _meld_messages, _position, _rank, house
 from .thirteen_table import YES_NO, _random_turn, _seats, _yes
-
-
-def _rules(rng: random.Random, **changes: Any) -> tuple[Ruleset, dict[str, Any]]:
-    return table(rng.choice(PRESETS), **changes), changes
 
 
 def _natural_meld(rng: random.Random, wild: Rank, size: int) -> list[Card]:
@@ -43,10 +40,39 @@ def _wild_card(rng: random.Random, wild: Rank, jokers: bool) -> Card:
 
 
 # -- can these cards be one meld? ----------------------------------------------------------------
-def _one_meld(rule: str, cards_for: Callable[[random.Random, Ruleset, Rank], list[Card]], players: int,
-              why: Callable[[Ruleset], dict[str, Any]] = lambda rules: {}, **changes: Any) -> Callable:
-    def make(rng: random.Random) -> Drill | None:
-        rules, changed = _rules(rng, **changes)
+def _one_meld_at(cards: list[Card], wild: Rank, rules: Ruleset) -> bool:
+    arrangement = min_deadwood(cards, wild, rules)
+    return arrangement.deadwood == 0 and len(arrangement.melds) == 1
+
+
+def _rule_params(code: str, rules: Ruleset) -> dict[str, Any]:
+    return {"limit": rules.max_wilds_per_meld} if code == "tt.wild.per-meld-limit" else {}
+
+
+def _why_not_one_meld(cards: list[Card], wild: Rank, rules: Ruleset) -> Message:
+    """Why these cards are no single meld at this table: they need more wild cards than its limit
+    allows (counted as the table counts them), or only wild cards alone would make them one, or
+    no wild card can join them at all."""
+    limit = rules.max_wilds_per_meld
+    if limit is not None:
+        needed = next((n for n in range(limit + 1, len(cards) + 1)
+                       if _one_meld_at(cards, wild, rules.with_changes(max_wilds_per_meld=n))), None)
+        if needed is not None:
+            return "drill.tt.why.wilds-needed", {"count": needed, "limit": limit}
+    if not rules.allow_all_wild_meld and _one_meld_at(cards, wild, rules.with_changes(allow_all_wild_meld=True)):
+        return "tt.wild.no-all-wild", {}
+    naturals = [c for c in cards if not (c.is_joker or c.rank is wild)]
+    return "drill.tt.why.no-meld", {"cards": naturals}
+
+
+def _one_meld(rule: str, cards_for: Callable[[random.Random, Ruleset, Rank], list[Card]], question: str,
+              changes: dict[str, Any]) -> Callable:
+    """Can these cards be laid down as one set or run, at a table with the house rules
+    ``changes`` (said in the question)? A yes shows the meld; a no says which rule refuses it."""
+    players = 3
+
+    def make(rng: random.Random, preset_rules: Ruleset) -> Drill | None:
+        rules, changed = house(preset_rules, **changes)
         round_number = rng.randrange(1, rules.rounds + 1)
         wild = rules.wild_rank(round_number)
         cards = sorted(cards_for(rng, rules, wild))
@@ -54,14 +80,17 @@ def _one_meld(rule: str, cards_for: Callable[[random.Random, Ruleset, Rank], lis
             return None  # more copies than the pack holds
         arrangement = min_deadwood(cards, wild, rules)
         melds = arrangement.deadwood == 0 and len(arrangement.melds) == 1
-        explanation: tuple[Message, ...] = ((rule, why(rules)),)
-        if melds:
-            (meld,) = arrangement.melds
-            explanation += (("tt.meld.run" if meld.kind == RUN else "tt.meld.set", {"cards": list(meld.stands_for)}),)
-            explanation += tuple(("tt.wild.any-card", {"card": c, "stands_for": s}) for c, s in meld.wilds)
+        explanation: tuple[Message, ...] = (
+            _meld_messages(arrangement) if melds else (_why_not_one_meld(cards, wild, rules),))
+        if rule not in {code for code, _ in explanation}:
+            explanation += ((rule, _rule_params(rule, rules)),)
         data = _position(rules, round_number, players, cards, table=changed)
-        return _drill(rule, rules, CHOICE, data, ("drill.tt.q.one-meld", {"round": round_number}), _yes(melds),
-                      explanation, YES_NO)
+        asked = {"round": round_number}
+        if rules.jokers_per_deck:
+            asked["jokers"] = rules.jokers_per_deck
+        if rules.max_wilds_per_meld is not None:
+            asked["limit"] = rules.max_wilds_per_meld
+        return _drill(rule, rules, CHOICE, data, (question, asked), _yes(melds), explanation, YES_NO)
     return make
 
 
@@ -87,7 +116,7 @@ def _some_wilds(rng: random.Random, rules: Ruleset, wild: Rank) -> list[Card]:
     return cards
 
 
-def _own_place(rng: random.Random, rules: Ruleset, wild: Rank) -> list[Card] | None:
+def _own_place(rng: random.Random, rules: Ruleset, wild: Rank) -> list[Card]:
     """A run of four through the wild rank's own card (8♥ in 7♥ 8♥ 9♥ 10♥), with none, one or
     two of its other cards replaced by wild-rank cards of other suits."""
     suit = rng.choice(SUITS)
@@ -100,22 +129,28 @@ def _own_place(rng: random.Random, rules: Ruleset, wild: Rank) -> list[Card] | N
     return cards
 
 
-maker("tt.wild.all-wild", GAME)(_one_meld("tt.wild.all-wild", _mostly_wild, 3, jokers_per_deck=2))
-maker("tt.wild.no-all-wild", GAME)(_one_meld("tt.wild.no-all-wild", _mostly_wild, 3, jokers_per_deck=2,
-                                             allow_all_wild_meld=False))
-maker("tt.wild.per-meld-limit", GAME)(_one_meld("tt.wild.per-meld-limit", _some_wilds, 3,
-                                                lambda rules: {"limit": rules.max_wilds_per_meld},
-                                                max_wilds_per_meld=1))
-maker("tt.wild.own-place-free", GAME)(_one_meld("tt.wild.own-place-free", _own_place, 3,  # type: ignore[arg-type]
-                                                max_wilds_per_meld=1))
-maker("tt.wild.own-place-counts", GAME)(_one_meld("tt.wild.own-place-counts", _own_place, 3,  # type: ignore[arg-type]
-                                                  max_wilds_per_meld=1, cap_counts_natural_wilds=True))
+JOKERS = {"jokers_per_deck": HOUSE_JOKERS}
+LIMIT = {"max_wilds_per_meld": 1}
+
+maker("tt.wild.all-wild", GAME, applies=lambda r: r.allow_all_wild_meld)(
+    _one_meld("tt.wild.all-wild", _mostly_wild, "drill.tt.q.one-meld-jokers", JOKERS))
+maker("tt.wild.no-all-wild", GAME)(
+    _one_meld("tt.wild.no-all-wild", _mostly_wild, "drill.tt.q.one-meld-no-all-wild",
+              JOKERS | {"allow_all_wild_meld": False}))
+maker("tt.wild.per-meld-limit", GAME)(
+    _one_meld("tt.wild.per-meld-limit", _some_wilds, "drill.tt.q.one-meld-limit", LIMIT))
+maker("tt.wild.own-place-free", GAME)(
+    _one_meld("tt.wild.own-place-free", _own_place, "drill.tt.q.one-meld-own-place-free", LIMIT))
+maker("tt.wild.own-place-counts", GAME)(
+    _one_meld("tt.wild.own-place-counts", _own_place, "drill.tt.q.one-meld-own-place-counts",
+              LIMIT | {"cap_counts_natural_wilds": True}))
 
 
 @maker("tt.meld.no-duplicates", GAME)
-def no_duplicates(rng: random.Random) -> Drill | None:
-    """Two decks at a table where a set may not hold two identical cards: set, run or neither?"""
-    rules, changed = _rules(rng, set_duplicates=False)
+def no_duplicates(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """Two decks at a table where a set may not hold two identical cards (the question says so):
+    set, run or neither?"""
+    rules, changed = house(rules, set_duplicates=False)
     round_number = rng.randrange(1, rules.rounds + 1)
     wild = rules.wild_rank(round_number)
     rank = rng.choice([r for r in Rank if r is not wild])
@@ -129,13 +164,12 @@ def no_duplicates(rng: random.Random) -> Drill | None:
                                         else (("tt.meld.no-duplicates", {}),))
     choices = tuple(Choice(v, (f"drill.tt.{v}", {})) for v in (SET, RUN, "neither"))
     return _drill("tt.meld.no-duplicates", rules, CHOICE, _position(rules, round_number, 3, cards, table=changed),
-                  ("drill.tt.q.meld", {}), answer, explanation, choices)
+                  ("drill.tt.q.meld-no-duplicates", {}), answer, explanation, choices)
 
 
 @maker("tt.meld.one-per-card", GAME)
-def one_meld_per_card(rng: random.Random) -> Drill | None:
+def one_meld_per_card(rng: random.Random, rules: Ruleset) -> Drill | None:
     """A card that fits both a set and a run (7♠ in 7♠ 7♥ 7♦ and 5♠ 6♠ 7♠): how much is left over?"""
-    rules = table(rng.choice(PRESETS))
     round_number = rng.randrange(3, 7)
     wild = rules.wild_rank(round_number)
     suit = rng.choice(SUITS)
@@ -161,9 +195,11 @@ def one_meld_per_card(rng: random.Random) -> Drill | None:
 
 # -- a wild card left over at a fixed price ------------------------------------------------------
 @maker("tt.score.wild-fixed", GAME)
-def wild_fixed(rng: random.Random) -> Drill | None:
+def wild_fixed(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """Two cards left over, one of the wild rank, at a table with a fixed price for a wild card
+    (the question says so)."""
     price = rng.choice((15, 20, 25, 50))
-    rules, changed = _rules(rng, wild_penalty=price)
+    rules, changed = house(rules, wild_penalty=price)
     round_number = rng.randrange(1, rules.rounds + 1)
     wild = rules.wild_rank(round_number)
     cards = sorted([Card.of(wild, rng.choice(SUITS)),
@@ -176,11 +212,10 @@ def wild_fixed(rng: random.Random) -> Drill | None:
 
 
 # -- the end of a round when someone goes out ----------------------------------------------------
-def _round_gone_out(rng: random.Random, melded_others: float) -> tuple[GameState, int] | None:
+def _round_gone_out(rng: random.Random, rules: Ruleset, melded_others: float) -> tuple[GameState, int] | None:
     """A round where the first player holds sets and runs only and goes out on his first turn,
     throwing away the card he draws; each other player holds melds only with chance
     ``melded_others``. The others then take their last turns; returns the scored state and the seat."""
-    rules = table(rng.choice(PRESETS))
     players = rng.randrange(2, 5)
     round_number = rng.randrange(1, 6)
     size = rules.hand_size(round_number)
@@ -223,8 +258,8 @@ def _hand_scored(result: Any, seat: int) -> list[Card]:
 
 
 @maker("tt.score.went-out", GAME)
-def went_out(rng: random.Random) -> Drill | None:
-    made = _round_gone_out(rng, 0.3)
+def went_out(rng: random.Random, rules: Ruleset) -> Drill | None:
+    made = _round_gone_out(rng, rules, 0.3)
     if made is None:
         return None
     state, out = made
@@ -239,8 +274,8 @@ def went_out(rng: random.Random) -> Drill | None:
 
 
 def _someone_elses_points(rule: str, melded_others: float) -> Callable:
-    def make(rng: random.Random) -> Drill | None:
-        made = _round_gone_out(rng, melded_others)
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        made = _round_gone_out(rng, rules, melded_others)
         if made is None:
             return None
         state, out = made
@@ -263,9 +298,10 @@ maker("tt.score.all-melded", GAME)(_someone_elses_points("tt.score.all-melded", 
 maker("tt.meld.no-laying-off", GAME)(_someone_elses_points("tt.meld.no-laying-off", 0.0))
 
 
-@maker("tt.go-out.last-turns", GAME)
-def last_turn(rng: random.Random) -> Drill | None:
-    made = _round_gone_out(rng, 0.0)
+# The message says every other player has one more turn.
+@maker("tt.go-out.last-turns", GAME, applies=lambda r: r.others_final_turns == 1)
+def last_turn(rng: random.Random, rules: Ruleset) -> Drill | None:
+    made = _round_gone_out(rng, rules, 0.0)
     if made is None:
         return None
     state, out = made

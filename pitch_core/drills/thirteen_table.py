@@ -8,14 +8,14 @@ import random
 from collections import Counter
 from typing import Any, Callable
 
-from ..cards import HIGH_JOKER, LOW_JOKER, Card
+from ..cards import HIGH_JOKER, LOW_JOKER
 from ..errors import PitchError
-from ..three_thirteen.actions import DISCARD, OUT, PILE, STOCK, Action, seat_label
-from ..three_thirteen.ruleset import END_ROUND, Ruleset
+from ..three_thirteen.actions import DISCARD, DRAW, OUT, PILE, STOCK, Action, seat_label
+from ..three_thirteen.ruleset import END_ROUND, RESHUFFLE, Ruleset
 from ..three_thirteen.state import DISCARD_PHASE, DRAW_PHASE, RESHUFFLE_PHASE, GameState
 from .model import CARD, CARDS, CHOICE, NUMBER, SEAT, Choice, Drill, Message
 from .register import maker
-from .thirteen import GAME, PRESETS, _codes, _drill, _position, table
+from .thirteen import GAME, _codes, _drill, _position, house, refusal
 
 YES_NO = (Choice("yes", ("drill.yes", {})), Choice("no", ("drill.no", {})))
 
@@ -30,12 +30,8 @@ def _yes(flag: bool) -> str:
 
 def _refusal(state: GameState, action: Action) -> str | None:
     """The rule that refuses ``action`` here, or None if the engine accepts it (on a copy)."""
-    trial = state.copy()
-    try:
-        trial.apply(action)
-    except PitchError as error:
-        return error.code
-    return None
+    refused = refusal(state, action)
+    return None if refused is None else refused.code
 
 
 def _new_round(rng: random.Random, rules: Ruleset, rounds: tuple[int, int] = (1, 11),
@@ -100,21 +96,21 @@ def _finish_round(rng: random.Random, state: GameState) -> None:
 
 # -- the pack and the deal ------------------------------------------------------------------------
 @maker("tt.deck.jokers", GAME)
-def pack_with_jokers(rng: random.Random) -> Drill | None:
+def pack_with_jokers(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """The pack's size at a table that adds jokers (the question says how many)."""
     jokers = rng.choice((1, 2))
-    rules = table(rng.choice(PRESETS), jokers_per_deck=jokers)
+    rules, changed = house(rules, jokers_per_deck=jokers)
     players = rng.randrange(2, 13)
     size = len(rules.pack(players))
     decks = rules.decks(players)
-    return _drill("tt.deck.jokers", rules, NUMBER, _position(rules, 1, players, jokers=jokers),
-                  ("drill.tt.q.pack-size", {"players": players, "jokers": jokers}), size,
+    return _drill("tt.deck.jokers", rules, NUMBER, _position(rules, 1, players, jokers=jokers, table=changed),
+                  ("drill.tt.q.pack-jokers", {"players": players, "jokers": jokers}), size,
                   (("tt.deck.jokers", {"jokers": jokers}), ("tt.deck.count", {"players": players, "decks": decks})))
 
 
 @maker("tt.deal.cards", GAME)
-def first_card(rng: random.Random) -> Drill | None:
+def first_card(rng: random.Random, rules: Ruleset) -> Drill | None:
     """Who gets the first card of the deal: the seat whose hand starts with the pack's top card."""
-    rules = table(rng.choice(PRESETS))
     players = rng.randrange(2, 7)
     state = GameState.new(rules, players=players, dealer=rng.randrange(players),
                           round_number=rng.randrange(1, rules.rounds + 1))
@@ -130,8 +126,7 @@ def first_card(rng: random.Random) -> Drill | None:
 
 
 @maker("tt.deal.upcard", GAME)
-def stock_after_deal(rng: random.Random) -> Drill | None:
-    rules = table(rng.choice(PRESETS))
+def stock_after_deal(rng: random.Random, rules: Ruleset) -> Drill | None:
     state = _new_round(rng, rules, players=(2, 6))
     data = _position(rules, state.round_number, state.players, pile=state.top_discard.code if state.top_discard else None)
     return _drill("tt.deal.upcard", rules, NUMBER, data,
@@ -142,10 +137,9 @@ def stock_after_deal(rng: random.Random) -> Drill | None:
 
 
 @maker("tt.deal.pack", GAME)
-def dealt_from_pack(rng: random.Random) -> Drill | None:
+def dealt_from_pack(rng: random.Random, rules: Ruleset) -> Drill | None:
     """A hand someone says was dealt: does the pack hold each of its cards that often? The
-    engine is handed that deal and accepts it or refuses it."""
-    rules = table(rng.choice(PRESETS))
+    engine is handed that deal and accepts it or refuses it (naming the card and its counts)."""
     state = _new_round(rng, rules, players=(2, 4))
     seat = rng.randrange(state.players)
     hand = list(state.hands[seat])
@@ -160,24 +154,21 @@ def dealt_from_pack(rng: random.Random) -> Drill | None:
     rng.shuffle(rest)
     hands = [hand if s == seat else [rest.pop() for _ in range(state.hand_size)] for s in range(state.players)]
     trial = GameState.new(rules, players=state.players, dealer=state.dealer, round_number=state.round_number)
-    refused = _refusal(trial, Action.deal(hands, rest[0], rest[1:]))
-    if refused not in (None, "tt.deal.pack"):
+    refused = refusal(trial, Action.deal(hands, rest[0], rest[1:]))
+    if refused is not None and refused.code != "tt.deal.pack":
         return None
     hand = sorted(hand)
     data = _position(rules, state.round_number, state.players, hand)
+    deck_count: Message = ("tt.deck.count", {"players": state.players, "decks": rules.decks(state.players)})
+    explanation: tuple[Message, ...] = (
+        (("drill.tt.why.deal-fits", {}), deck_count) if refused is None
+        else ((refused.code, refused.params), deck_count))
     return _drill("tt.deal.pack", rules, CHOICE, data, ("drill.tt.q.dealt-hand", {"players": state.players}),
-                  _yes(refused is None), (("tt.deal.pack", _pack_params(rules, state.players, hand)),), YES_NO)
-
-
-def _pack_params(rules: Ruleset, players: int, hand: list[Card]) -> dict[str, Any]:
-    held = Counter(rules.pack(players))
-    card = max(set(hand), key=lambda c: (hand.count(c) - held[c], c.code))
-    return {"card": card, "used": hand.count(card), "held": held[card]}
+                  _yes(refused is None), explanation, YES_NO)
 
 
 @maker("tt.round.count", GAME)
-def rounds_left(rng: random.Random) -> Drill | None:
-    rules = table(rng.choice(PRESETS))
+def rounds_left(rng: random.Random, rules: Ruleset) -> Drill | None:
     round_number = rng.randrange(1, rules.rounds + 1)
     players = rng.randrange(2, 6)
     later = 0
@@ -193,8 +184,7 @@ def rounds_left(rng: random.Random) -> Drill | None:
 
 
 @maker("tt.deal.rotation", GAME)
-def next_dealer(rng: random.Random) -> Drill | None:
-    rules = table(rng.choice(PRESETS))
+def next_dealer(rng: random.Random, rules: Ruleset) -> Drill | None:
     state = _new_round(rng, rules, rounds=(1, 4), players=(2, 5))
     dealer, round_number = state.dealer, state.round_number
     _finish_round(rng, state)
@@ -212,8 +202,7 @@ def _last_discard(state: GameState) -> Action | None:
 
 
 @maker("tt.turn.order", GAME)
-def whose_turn(rng: random.Random) -> Drill | None:
-    rules = table(rng.choice(PRESETS))
+def whose_turn(rng: random.Random, rules: Ruleset) -> Drill | None:
     state = _mid_round(rng, rules, rng.randrange(1, 12) * 2)
     last = _last_discard(state)
     if state.phase != DRAW_PHASE or last is None or last.seat is None:
@@ -228,40 +217,51 @@ def whose_turn(rng: random.Random) -> Drill | None:
                   _seats(state.players))
 
 
-def _may_now(rule: str, question: str, action_of: Callable[[GameState, int, random.Random], Action]) -> Callable:
-    """May the player to move do this now? Asked half the time before his draw, half after."""
-    def make(rng: random.Random) -> Drill | None:
-        rules = table(rng.choice(PRESETS))
+def _turn_question(state: GameState, asked: str) -> str:
+    """The question's code: it says where the turn stands (drawn or not), as the table shows it."""
+    return f"drill.tt.q.{asked}-{'after' if state.phase == DISCARD_PHASE else 'before'}-draw"
+
+
+def _may_now(rule: str, asked: str, action_of: Callable[[GameState, int, random.Random], Action],
+             phases: tuple[str, ...] = (DRAW_PHASE, DISCARD_PHASE)) -> Callable:
+    """May the player to move do this now (``asked``: "may-draw", "may-discard")? Asked before
+    his draw or after it; the engine decides on a copy, and refuses with ``rule`` or accepts."""
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         state = _mid_round(rng, rules, rng.randrange(0, 16))
-        if state.phase not in (DRAW_PHASE, DISCARD_PHASE) or state.to_move is None:
+        if state.phase not in phases or state.to_move is None:
             return None
         seat = state.to_move
         action = action_of(state, seat, rng)
-        refused = _refusal(state, action)
-        if refused not in (None, rule):
+        refused = refusal(state, action)
+        if refused is not None and refused.code != rule:
             return None
         params: dict[str, Any] = {"seat": seat_label(seat)}
         if action.card is not None:
             params["card"] = action.card
         data = _table_data(state, seat, drawn=state.drawn[1].code if state.drawn else None)
-        whys: dict[str, dict[str, Any]] = {"tt.turn.draw-first": {}, "tt.turn.discard": {"seat": seat_label(seat)},
-                                           "tt.discard.not-held": {"seat": seat_label(seat), "card": action.card}}
-        return _drill(rule, rules, CHOICE, data, (question, params), _yes(refused is None), ((rule, whys[rule]),), YES_NO)
+        explanation: tuple[Message, ...] = ((refused.code, refused.params),) if refused else (
+            (_why_allowed(action), params),)
+        return _drill(rule, rules, CHOICE, data, (_turn_question(state, asked), params), _yes(refused is None),
+                      explanation, YES_NO)
     return make
+
+
+def _why_allowed(action: Action) -> str:
+    """Why the engine accepts this move: a draw opens the turn, a card held goes after the draw."""
+    return "drill.tt.why.may-draw" if action.kind == DRAW else "drill.tt.why.may-discard"
 
 
 def _discard_a_held_card(state: GameState, seat: int, rng: random.Random) -> Action:
     return Action.discard(seat, rng.choice(state.hands[seat]))
 
 
-def _draw_from_stock(state: GameState, seat: int, rng: random.Random) -> Action:
-    return Action.draw(seat, rng.choice((STOCK, PILE)) if state.stock else PILE)
+def _draw_a_card(state: GameState, seat: int, rng: random.Random) -> Action:
+    """A draw from the discard pile, which is never empty when a turn starts (the stock may be)."""
+    return Action.draw(seat, PILE)
 
 
 def _discard_any_card(state: GameState, seat: int, rng: random.Random) -> Action:
     """A card of his hand, or one he does not hold: the pile's top, or a card of another hand."""
-    if state.phase != DISCARD_PHASE:
-        return Action.discard(seat, rng.choice(state.hands[seat]))
     others = [c for s, h in enumerate(state.hands) if s != seat for c in h if c not in state.hands[seat]]
     if state.top_discard is not None and state.top_discard not in state.hands[seat]:
         others.append(state.top_discard)
@@ -269,16 +269,9 @@ def _discard_any_card(state: GameState, seat: int, rng: random.Random) -> Action
     return Action.discard(seat, rng.choice(pool))
 
 
-maker("tt.turn.draw-first", GAME)(_may_now("tt.turn.draw-first", "drill.tt.q.may-discard", _discard_a_held_card))
-maker("tt.turn.discard", GAME)(_may_now("tt.turn.discard", "drill.tt.q.may-draw", _draw_from_stock))
-
-
-@maker("tt.discard.not-held", GAME)
-def not_held(rng: random.Random) -> Drill | None:
-    drill = _may_now("tt.discard.not-held", "drill.tt.q.may-discard", _discard_any_card)(rng)
-    if drill is None or drill.position["phase"] != DISCARD_PHASE:
-        return None
-    return drill
+maker("tt.turn.draw-first", GAME)(_may_now("tt.turn.draw-first", "may-discard", _discard_a_held_card))
+maker("tt.turn.discard", GAME)(_may_now("tt.turn.discard", "may-draw", _draw_a_card))
+maker("tt.discard.not-held", GAME)(_may_now("tt.discard.not-held", "may-discard", _discard_any_card, (DISCARD_PHASE,)))
 
 
 # -- the stock runs out ---------------------------------------------------------------------------
@@ -291,21 +284,23 @@ def _until_stock_runs_out(rng: random.Random, rules: Ruleset) -> GameState | Non
     return None
 
 
-def _at_reshuffle(rng: random.Random) -> tuple[Ruleset, GameState] | None:
-    """A table's rules and a round whose stock has just run out and waits for the pile's reshuffle."""
-    rules = table(rng.choice(PRESETS))
+def _at_reshuffle(rng: random.Random, rules: Ruleset) -> GameState | None:
+    """A round whose stock has just run out and waits for the pile's reshuffle."""
     state = _until_stock_runs_out(rng, rules)
     if state is None or state.phase != RESHUFFLE_PHASE:
         return None
-    return rules, state
+    return state
 
 
-@maker("tt.stock.reshuffle", GAME)
-def new_stock(rng: random.Random) -> Drill | None:
-    reached = _at_reshuffle(rng)
-    if reached is None:
+def reshuffles(rules: Ruleset) -> bool:
+    return rules.stock_exhausted == RESHUFFLE
+
+
+@maker("tt.stock.reshuffle", GAME, applies=reshuffles)
+def new_stock(rng: random.Random, rules: Ruleset) -> Drill | None:
+    state = _at_reshuffle(rng, rules)
+    if state is None:
         return None
-    rules, state = reached
     pile = len(state.pile)
     top = state.top_discard
     state.chance_random(rng)
@@ -314,12 +309,11 @@ def new_stock(rng: random.Random) -> Drill | None:
                   (("tt.stock.reshuffle", {}),))
 
 
-@maker("tt.stock.reshuffle-cards", GAME)
-def card_that_stays(rng: random.Random) -> Drill | None:
-    reached = _at_reshuffle(rng)
-    if reached is None:
+@maker("tt.stock.reshuffle-cards", GAME, applies=reshuffles)
+def card_that_stays(rng: random.Random, rules: Ruleset) -> Drill | None:
+    state = _at_reshuffle(rng, rules)
+    if state is None:
         return None
-    rules, state = reached
     shown = state.pile[-4:]  # the pile's last cards, bottom to top
     if len(set(shown)) < len(shown):
         return None
@@ -331,9 +325,10 @@ def card_that_stays(rng: random.Random) -> Drill | None:
 
 
 @maker("tt.stock.end-round", GAME)
-def empty_stock_ends(rng: random.Random) -> Drill | None:
-    """At a table where an empty stock ends the round: after this discard, is the round over?"""
-    rules = table(rng.choice(PRESETS), stock_exhausted=END_ROUND)
+def empty_stock_ends(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """At a table where an empty stock ends the round (the question says so, and how many cards
+    the stock holds): after this discard, is the round over?"""
+    rules, changed = house(rules, stock_exhausted=END_ROUND)
     state = _new_round(rng, rules, players=(2, 4))
     stop = rng.randrange(0, 3)  # cards left in the stock when asked
     for _ in range(600):
@@ -348,19 +343,18 @@ def empty_stock_ends(rng: random.Random) -> Drill | None:
     assert seat is not None
     card = rng.choice(state.hands[seat])
     rounds = len(state.results)
-    data = _table_data(state, seat)
+    data = _table_data(state, seat, table=changed)
     state.apply(Action.discard(seat, card))
     ended = len(state.results) > rounds
     explanation: tuple[Message, ...] = (("tt.stock.end-round", {}),) if ended else (
-        ("tt.stock.end-round", {}), ("drill.tt.why.stock-left", {"count": data["stock"]}))
-    return _drill("tt.stock.end-round", rules, CHOICE, data,
-                  ("drill.tt.q.round-ends", {"seat": seat_label(seat), "card": card}), _yes(ended), explanation, YES_NO)
+        ("drill.tt.why.stock-left", {"count": data["stock"]}), ("tt.stock.end-round", {}))
+    question = ("drill.tt.q.round-ends-stock", {"seat": seat_label(seat), "card": card, "count": data["stock"]})
+    return _drill("tt.stock.end-round", rules, CHOICE, data, question, _yes(ended), explanation, YES_NO)
 
 
 # -- after a round --------------------------------------------------------------------------------
 @maker("tt.game.over", GAME)
-def another_round(rng: random.Random) -> Drill | None:
-    rules = table(rng.choice(PRESETS))
+def another_round(rng: random.Random, rules: Ruleset) -> Drill | None:
     last = rng.random() < 0.5
     round_number = rules.rounds if last else rng.randrange(1, rules.rounds)
     players = rng.randrange(2, 5)
@@ -369,17 +363,17 @@ def another_round(rng: random.Random) -> Drill | None:
     state.chance_random(rng)
     _finish_round(rng, state)
     data = _position(rules, round_number, players, totals=list(state.totals))
-    explanation: tuple[Message, ...] = (("tt.game.over", {}),) if state.is_terminal else (
-        ("tt.round.count", {"rounds": rules.rounds, "round": rules.rounds + 1}),)
+    rounds: Message = ("tt.round.count", {"rounds": rules.rounds, "round": rules.rounds + 1})
+    explanation: tuple[Message, ...] = (("tt.game.over", {}), rounds) if state.is_terminal else (
+        ("drill.tt.why.rounds-left", {"round": round_number, "rounds": rules.rounds}),)
     return _drill("tt.game.over", rules, CHOICE, data, ("drill.tt.q.another-round", {"round": round_number}),
                   _yes(not state.is_terminal), explanation, YES_NO)
 
 
 @maker("tt.draw.source", GAME)
-def draw_from(rng: random.Random) -> Drill | None:
+def draw_from(rng: random.Random, rules: Ruleset) -> Drill | None:
     """At the start of a turn: which of these places may the player draw from? The engine is
     asked for each (another player's hand is no source at all)."""
-    rules = table(rng.choice(PRESETS))
     state = _mid_round(rng, rules, rng.randrange(0, 12) * 2)
     if state.phase != DRAW_PHASE or state.to_move is None:
         return None
@@ -387,14 +381,13 @@ def draw_from(rng: random.Random) -> Drill | None:
     sources = {STOCK: "drill.tt.from-stock", PILE: "drill.tt.from-pile", "hand": "drill.tt.from-hand"}
     answer = sorted(s for s in sources if _refusal(state, Action.draw(seat, s)) is None)
     return _drill("tt.draw.source", rules, CARDS, _table_data(state, seat), ("drill.tt.q.draw-from", {"seat": seat_label(seat)}),
-                  answer, (("tt.draw.source", {"source": "hand"}), ("tt.turn.draw-first", {})),
+                  answer, (("tt.turn.draw-first", {}), ("drill.tt.why.not-from-hand", {})),
                   tuple(Choice(s, (code, {})) for s, code in sources.items()))
 
 
-@maker("tt.deck.no-jokers", GAME)
-def no_jokers(rng: random.Random) -> Drill | None:
+@maker("tt.deck.no-jokers", GAME, applies=lambda r: r.jokers_per_deck == 0)
+def no_jokers(rng: random.Random, rules: Ruleset) -> Drill | None:
     """Cards shown at a table without jokers: which of them can its pack not hold?"""
-    rules = table(rng.choice(PRESETS))
     players = rng.randrange(2, 6)
     cards = rng.sample(list(dict.fromkeys(rules.pack(players))), rng.randrange(4, 7))
     cards += [HIGH_JOKER, LOW_JOKER][: rng.choice((0, 1, 1, 2))]

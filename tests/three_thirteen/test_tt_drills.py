@@ -1,18 +1,26 @@
 """The Three Thirteen drills of the table, the wild-card tables and the round's end
 (pitch_core/drills/thirteen_table.py, thirteen_melds.py): each rule gives 20 distinct drills for
 one seed, and every answer agrees with a second path, worked out from the position alone, by
-arithmetic of the rules or by the tests' own brute-force meld search (reference.py)."""
+arithmetic of the rules or by the tests' own brute-force meld search (reference.py). Each drill is
+of the preset asked for; a house rule no preset plays is said in the question; a yes and a no are
+explained by why the move stands and why it does not."""
 
 from __future__ import annotations
 
+import random
+import re
 from collections import Counter
 
 import pytest
 
 from pitch_core.cards import Card, Rank
-from pitch_core.drills import drill_series, practisable_rules
+from pitch_core.drills import drill_series, make_drill, practisable_rules
+from pitch_core.drills.register import MAKERS
+from pitch_core.drills.registry import presets_of_rule, rules_of_preset
 from pitch_core.drills.thirteen import table
+from pitch_core.messages import render
 from pitch_core.rulebook import RULES
+from pitch_core.three_thirteen.ruleset import END_ROUND, get_ruleset
 
 from .reference import brute_force_deadwood, meld_is_valid, penalty
 
@@ -187,3 +195,108 @@ def test_every_rank_a_wild_drill_names_is_the_rounds():
         for drill in SERIES[rule]:
             wild = Rank(drill.position["round"] + 2)
             assert any(Card.parse(c).rank is wild for c in drill.position["hand"])
+
+
+# -- every question knows its game (issue 30) ------------------------------------------------------
+PRESETS = ("three-thirteen", "three-thirteen-aces-both")
+TT_RULES = [rule for rule in practisable_rules() if rule.startswith("tt.")]
+# Rules no preset plays: the drill's table adds them, and its question says so.
+HOUSE_RULES = ("tt.deck.jokers", "tt.jokers.wild", "tt.score.joker", "tt.wild.all-wild", "tt.wild.no-all-wild",
+               "tt.wild.per-meld-limit", "tt.wild.own-place-free", "tt.wild.own-place-counts",
+               "tt.meld.no-duplicates", "tt.discard.taken-card", "tt.stock.end-round", "tt.score.wild-fixed")
+
+
+def test_each_preset_plays_its_own_rules():
+    assert presets_of_rule("tt.meld.aces-low") == ["three-thirteen"]
+    assert presets_of_rule("tt.meld.aces-high-or-low") == ["three-thirteen-aces-both"]
+    assert set(TT_RULES) - set(rules_of_preset("three-thirteen")) == {"tt.meld.aces-high-or-low"}
+    assert set(TT_RULES) - set(rules_of_preset("three-thirteen-aces-both")) == {"tt.meld.aces-low"}
+
+
+def test_a_rule_a_table_does_not_play_is_not_drilled_there():
+    base = get_ruleset("three-thirteen")
+    assert not MAKERS["tt.deck.no-jokers"].applies(base.with_changes(jokers_per_deck=2))
+    for rule in ("tt.stock.reshuffle", "tt.stock.reshuffle-cards"):
+        assert not MAKERS[rule].applies(base.with_changes(stock_exhausted=END_ROUND))
+    assert not MAKERS["tt.go-out.last-turns"].applies(base.with_changes(others_final_turns=2))
+    assert not MAKERS["tt.score.values"].applies(base.with_changes(court_penalty=None))
+    assert not MAKERS["tt.score.wild-face-value"].applies(base.with_changes(wild_penalty=20))
+
+
+@pytest.mark.parametrize("rule", HOUSE_RULES)
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_house_rule_is_said_in_the_question_and_the_game_stays_the_preset(rule, preset):
+    for seed in range(8):
+        drill = make_drill(rule, seed, 0, preset)
+        assert drill.preset == preset
+        changed = drill.position["table"]
+        rules = table(preset, **changed)
+        assert rules.aces == get_ruleset(preset).aces  # only the house rule differs from the preset
+        question = render(*drill.question)
+        assert question.startswith("At this table") or "jokers added" in question, question
+
+
+def _yes_no(rule, preset="three-thirteen", seeds=range(40)):
+    return [make_drill(rule, seed, 0, preset) for seed in seeds]
+
+
+@pytest.mark.parametrize("rule", ("tt.turn.draw-first", "tt.turn.discard", "tt.discard.not-held"))
+def test_a_move_allowed_is_explained_by_why_and_a_move_refused_by_its_rule(rule):
+    """The fixed bugs: "yes" explained by "Player 2 does not hold A♥", "May player 1 draw a card
+    now?" "yes" explained by "Player 1 has drawn and now discards"."""
+    drills = _yes_no(rule)
+    assert {d.answer for d in drills} == {"yes", "no"}
+    for drill in drills:
+        first = drill.explanation[0][0]
+        if drill.answer == "yes":
+            assert first in ("drill.tt.why.may-draw", "drill.tt.why.may-discard"), drill.explanation
+        else:
+            assert first == rule
+        drawn = drill.position["phase"] == "discard"
+        assert drill.question[0].endswith("-after-draw" if drawn else "-before-draw")
+
+
+def test_going_out_is_explained_by_the_melds_or_the_points_left():
+    for drill in _yes_no("tt.go-out.all-melded"):
+        code, params = drill.explanation[0]
+        if drill.answer == "yes":
+            assert code == "drill.tt.why.may-go-out"
+        else:
+            assert code == "tt.go-out.all-melded" and params["points"] > 0
+
+
+@pytest.mark.parametrize("rule", ("tt.wild.all-wild", "tt.wild.no-all-wild", "tt.wild.per-meld-limit",
+                                  "tt.wild.own-place-free", "tt.wild.own-place-counts"))
+def test_one_meld_or_not_is_explained_by_the_meld_or_what_refuses_it(rule):
+    for drill in _yes_no(rule, seeds=range(25)):
+        first = drill.explanation[0][0]
+        assert (first in ("tt.meld.set", "tt.meld.run")) == (drill.answer == "yes"), drill.explanation
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_several_wilds_in_a_meld_never_fails_and_needs_few_deals(preset):
+    for seed in range(200):
+        make_drill("tt.wild.several", seed, 0, preset)
+    rng, rules = random.Random(1), get_ruleset(preset)
+    made = sum(MAKERS["tt.wild.several"].make(rng, rules) is not None for _ in range(100))
+    assert made >= 50
+
+
+def test_the_places_to_draw_from_are_said_in_words():
+    for drill in SERIES["tt.draw.source"]:
+        assert all(code != "tt.draw.source" for code, _ in drill.explanation)
+        for lang in ("en", "de", "cs"):
+            shown = drill.to_dict(lang)
+            assert "hand”" not in shown["explanation"] and "“hand" not in shown["explanation"]
+
+
+_ONE_OF_MANY = re.compile(r"(?<![\d,.])1 (times|cards|points|players|decks|wild cards|rounds)\b")
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_counts_read_naturally(preset):
+    for rule in (r for r in TT_RULES if preset in presets_of_rule(r)):
+        for seed in range(6):
+            shown = make_drill(rule, seed, 0, preset).to_dict("en")
+            for text in (shown["question"], shown["explanation"]):
+                assert not _ONE_OF_MANY.search(text), (rule, text)
