@@ -59,7 +59,8 @@ class SeatObservation:
     ``seat`` is whose view it is (``None``: the open view, for replays and teaching); ``hands``
     holds that seat's cards and ``None`` for every hand it cannot see; ``moves`` are the moves
     so far as that seat saw them (a chance action shows nothing hidden); ``events`` are
-    (index of the action that caused it, event) pairs; ``legal`` is what the seat may do now
+    (index of the action that caused it, event) pairs, those the seat learns of (an event told to
+    some seats only has an ``audience``: ``event.seen_events``); ``legal`` is what the seat may do now
     (empty when it is not its turn). Nothing here, nor in a game's fields, is a card the seat
     cannot see: the bots decide from an observation alone.
     """

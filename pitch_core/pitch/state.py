@@ -26,7 +26,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ..cards import ALL_CARDS, HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank, Suit
 from ..errors import IllegalAction, NotationError, excerpt
-from ..event import Event
+from ..event import Event, seen_events
 from ..game import CHANCE, TERMINAL
 from .actions import BID, CLAIM, DEAL, DROP, PASS, PLAY, SWAP, TEAM_LABELS, TRUMP, Action, seat_label
 from .deal import check_deal
@@ -283,9 +283,11 @@ class HandState:
         """What the card is worth once trump is named (0 for a card that scores nothing)."""
         return self._points.get(card, 0)
 
-    def note(self, rule_id: str, **params: Any) -> None:
-        """Record an event, citing its rule, caused by the action being applied."""
-        self.events.append((len(self.history), Event(rule_id, params)))
+    def note(self, rule_id: str, *, audience: Iterable[int] | None = None, **params: Any) -> None:
+        """Record an event, citing its rule, caused by the action being applied; ``audience``:
+        the seats who learn of it, when the rest of the table does not."""
+        seats = frozenset(audience) if audience is not None else None
+        self.events.append((len(self.history), Event(rule_id, params, seats)))
 
     def credit(self, credit: Credit) -> None:
         """Book a point card to a side (or out of play); a defenders' point can set a 10 or a
@@ -488,7 +490,10 @@ class HandState:
         self._sides = None
         self._sides = [self.side_of(seat) for seat in range(self.players)]  # fixed from now on
         if called is not None and self.partner is None and called in self.widow:
-            self.note("play.called-card-leads", card=called)
+            # The bidder alone learns it, as he takes the blind (the exchange runs on at once);
+            # the others when he leads the card (_apply_play).
+            assert self.bidder is not None
+            self.note("play.called-card-leads", audience=(self.bidder,), card=called)
 
     # -- the exchange ---------------------------------------------------------------------------
     def _start_exchange(self) -> None:
@@ -548,8 +553,11 @@ class HandState:
             raise IllegalAction("play.card-not-held", seat=self.seat_name(seat), card=card)
         if card not in self._rank:
             raise IllegalAction("play.only-trump", card=card)
-        if self.called is not None and self._must_lead_called() and card is not self.called:
+        leads_called = self.called is not None and self._must_lead_called()
+        if leads_called and card is not self.called:
             raise IllegalAction("play.called-card-leads", card=self.called)
+        if leads_called:  # now the table sees the bidder had it: told to the bidder at trump already
+            self.note("play.called-card-leads", audience=(s for s in range(self.players) if s != seat), card=card)
         self.hands[seat].remove(card)
         self._trump_held[seat].remove(card)
         self.trick.append((seat, card))
@@ -693,7 +701,7 @@ class HandState:
             tricks=tuple(self.tricks), trick=tuple(self.trick),
             taken=None if hide_taken and not open_view else (self.taken() if self.bidder is not None else (0, 0)),
             open_drops=self._open_drops(), rest_receiver=self.rest_receiver if self.phase in (PLAY_PHASE, DONE_PHASE) else None,
-            events=tuple(self.events), moves=moves,
+            events=seen_events(self.events, seat), moves=moves,
             legal=tuple(self.legal_actions()) if yours and not self.is_terminal else (),
             result=self.result, credits=tuple(self.credits) if open_view or self.result else (),
             out_of_trump=known_out_of_trump(self, seat), card_order=display_order(self),

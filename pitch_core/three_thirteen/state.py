@@ -32,7 +32,7 @@ from typing import Any, Sequence
 
 from ..cards import Card, Rank
 from ..errors import IllegalAction, NotationError
-from ..event import Event
+from ..event import Event, seen_events
 from ..game import CHANCE, TERMINAL, win_loss_returns
 from .actions import DEAL, DISCARD, DRAW, OUT, PILE, RESHUFFLE, STOCK, Action, seat_label
 from .observation import ThirteenObservation
@@ -412,7 +412,7 @@ class GameState:
             out_arrangement=self.out_arrangement, final_turns=self.final_turns, totals=self.totals,
             results=tuple(self.results), winners=tuple(self.winners()) if self.is_terminal else (),
             moves=tuple(self.history) if open_view else tuple(a.as_seen() for a in self.history),
-            events=tuple(self.events),
+            events=seen_events(self.events, seat),
             legal=tuple(self.legal_actions()) if yours else (),
         )
 
