@@ -265,8 +265,9 @@ class PitchTable(Table):
     # -- what the reader sees -------------------------------------------------------------------
     def view(self, lang: str) -> dict[str, Any]:
         hand = self.hand
-        view = hand.observation(self.human).to_dict()
-        view["events"] = events_view(hand.events, lang)
+        seen = hand.observation(self.human)
+        view = seen.to_dict()
+        view["events"] = events_view(seen.events, lang)  # those the reader's seat learns of
         view["log"] = hand_log(hand, self.human)  # the whole hand, the exchange seat by seat
         yours = not hand.is_terminal and hand.to_move == self.human
         players = self.ruleset.players
@@ -355,8 +356,9 @@ class ThirteenTable(Table):
 
     def view(self, lang: str) -> dict[str, Any]:
         state = self.state
-        view = state.observation(self.human).to_dict()
-        view["events"] = events_view(state.events, lang)
+        seen = state.observation(self.human)
+        view = seen.to_dict()
+        view["events"] = events_view(seen.events, lang)  # those the reader's seat learns of
         yours = state.to_move == self.human
         view.update({
             "level": self.level,
