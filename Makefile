@@ -61,7 +61,7 @@ test-python: chromium site
 		-o faulthandler_timeout=600
 
 # The CPython tests that need no built site: the engine, bots, records, the tools' data, the stores.
-ENGINE_TESTS := tests/engine tests/bots tests/protocol tests/three_thirteen tests/records_input tests/webapi tests/tools tests/stores
+ENGINE_TESTS := tests/engine tests/bots tests/protocol tests/three_thirteen tests/records_input tests/webapi tests/tools tests/stores tests/solver
 .PHONY: test-without-site
 test-without-site: python-deps catalogs
 	$(PYTHON) -m pytest -o faulthandler_timeout=600 $(ENGINE_TESTS)
@@ -80,7 +80,7 @@ chromium:
 # engine behaves the same on 3.14, so property tests take a few examples and the `slow` tests
 # (tests/conftest.py) stay out; `make test-pyodide PYODIDE_PYTEST_ARGS=` runs everything.
 PYODIDE_WHEELS := .cache/pyodide-wheels
-PYODIDE_TESTS := $(wildcard tests/engine tests/three_thirteen tests/runtime tests/bots tests/webapi)
+PYODIDE_TESTS := $(wildcard tests/engine tests/three_thirteen tests/runtime tests/bots tests/webapi tests/solver)
 PYODIDE_PYTEST_ARGS ?= -m "not slow" --hypothesis-profile=pyodide
 
 .PHONY: test-pyodide

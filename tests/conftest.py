@@ -41,6 +41,9 @@ SLOW_TESTS = {
     # the deadwood solver against a brute-force oracle, hand after hand: pure arithmetic, a third
     # of the Pyodide run; the solver's own tests and properties still run there
     "tests/three_thirteen/test_tt_crosscheck.py",
+    # the Pitch double-dummy solver against plain minimax over every ruleset: the same arithmetic;
+    # its tiny-ending check (tests/solver/test_search.py) still runs there
+    "tests/solver/test_crosscheck.py",
 }
 
 try:
