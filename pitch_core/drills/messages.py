@@ -135,6 +135,8 @@ MESSAGES: dict[str, str] = {
     "drill.tt.why.wilds-needed": "These cards make one set or run only with {count} wild cards in it, and this table allows {limit}.",
     "drill.tt.why.deal-fits": "No card of this hand is there more often than the pack holds it, so it could have been dealt.",
     "drill.tt.why.rounds-left": "Round {round} of {rounds} is over, so the next round is dealt.",
+    # The play, five-handed (sides, not teams)
+    "drill.q.deuce-side": "{seat} played {card} and {winner} took the trick. To whose side does the point for {card} go?",
     # Asking for drills (the command line and the page)
     "drill.unknown-rule": "“{rule}” is not a rule that can be practised; "
                           "“python -m pitch_core drill --list” names them.",

@@ -1,100 +1,175 @@
 """Drills of the play: which cards may be played, who takes the trick, who plays and leads next,
-where the 2's point goes, whether the hand goes on."""
+where the 2's point goes, whether the hand goes on.
+
+Every maker plays the hand of the ruleset it is given; ``applies`` names the games whose fields
+make the rule true (the 2 goes back only where ``deuce_to`` says so, the lead passes to the
+partner only where ``lead_when_out`` does).
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Callable, Iterator
 
-from ..pitch.actions import Action
+from ..cards import HIGH_JOKER, LOW_JOKER, Card
+from ..pitch.actions import PLAY, Action
+from ..pitch.hand_types import PLAY_PHASE, TRUMP_PHASE, Trick
+from ..pitch.ruleset import Ruleset
 from ..pitch.state import HandState
-from ..pitch.actions import PLAY
-from ..pitch.hand_types import PLAY_PHASE
-from .model import CARDS, CHOICE, Choice, Drill
-from .pitch_deals import (codes, dealt, label, new_events, position, seat_drill, team_choices,
-                          team_of, walk, yes_no_drill)
+from .model import CARDS, CHOICE, Choice, Drill, Message
+from .pitch_deals import (Policy, codes, dealt, label, new_events, position, random_policy, seat_drill,
+                          team_choices, team_of, walk, yes_no_drill)
 from .register import maker
 
-BASIC_GAMES = ("ten-point", "pitch31", "thirteen-point-partner")
+TrickEnd = tuple[HandState, Action, HandState, list]  # hand before the last card, the card, hand after, events
 
 
-def _trick_ends(rng: random.Random, preset: str) -> Iterator[tuple[HandState, Action, HandState, list]]:
+def _trick_ends(rng: random.Random, rules: Ruleset, policy: Policy = random_policy) -> Iterator[TrickEnd]:
     """Each play that completes a trick: (hand before, the play, hand after, the trick's events)."""
-    for before, action, after in walk(dealt(rng, preset), rng):
+    for before, action, after in walk(dealt(rng, rules), rng, policy):
         if before.phase == PLAY_PHASE and action.kind == PLAY and len(after.tricks) > len(before.tricks):
             yield before, action, after, new_events(before, after)
 
 
-def _trick_winner(rule: str, presets: tuple[str, ...], wants: Callable[[list, list], bool]) -> Callable:
-    """Who takes this trick? At the first finished trick whose plays and events ``wants``."""
-    def make(rng: random.Random) -> Drill | None:
-        for before, _action, after, events in _trick_ends(rng, rng.choice(presets)):
+def _has_joker(trick: Trick) -> bool:
+    return any(card.is_joker for _, card in trick.plays)
+
+
+def _winner_shown(rules: Ruleset, trick: Trick) -> bool:
+    """Whether the trick alone shows who takes it. Where the first joker played in the hand is the
+    high one, a joker's rank depends on the tricks before, which a drill does not show."""
+    return rules.joker_identity == "fixed" or not _has_joker(trick)
+
+
+def _any_trick(rules: Ruleset, trick: Trick) -> bool:
+    return len(trick.plays) >= 3 and _winner_shown(rules, trick)
+
+
+def _trick_winner(rule: str, wants: Callable[[Ruleset, HandState, Trick], bool],
+                  policy: Policy = random_policy) -> Callable:
+    """Who takes this trick? At the first finished trick that ``wants`` (ruleset, hand after, trick)."""
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        for before, _action, after, events in _trick_ends(rng, rules, policy):
             trick = after.tricks[-1]
-            if not wants(list(trick.plays), events):
+            if not wants(rules, after, trick):
                 continue
             data = position(before, hands=[], trick=trick.plays)
-            cited = [e for e in events if e.rule_id in (rule, "play.highest-wins", "play.first-joker-high")]
-            cited.sort(key=lambda e: e.rule_id != rule)
-            explanation = tuple((e.rule_id, e.params) for e in cited)
-            if rule not in {e.rule_id for e in cited}:
-                explanation = ((rule, {}),) + explanation
-            return seat_drill(rule, after, data, ("drill.q.trick-winner", {}), trick.winner, explanation,
-                              [seat for seat, _ in trick.plays])
+            return seat_drill(rule, after, data, ("drill.q.trick-winner", {}), trick.winner,
+                              _trick_explanation(rule, rules, trick, events), [seat for seat, _ in trick.plays])
         return None
     return make
 
 
-def _has_event(rule: str) -> Callable[[list, list], bool]:
-    return lambda plays, events: any(e.rule_id == rule for e in events)
+def _trick_explanation(rule: str, rules: Ruleset, trick: Trick, events: list) -> tuple[Message, ...]:
+    """The drill's rule first, then who holds the highest card, and the order turned upside down
+    where it is."""
+    params = dict(next(e.params for e in events if e.rule_id == "play.highest-wins"))
+    jokers = [seat for seat, card in trick.plays if card.is_joker]
+    if rules.joker_identity == "first_played_high" and trick.winner in jokers:
+        # the jokers look alike: the winner's joker is the high one if it came first
+        params["card"] = HIGH_JOKER if trick.winner == jokers[0] else LOW_JOKER
+    why: list[Message] = [] if rule == "play.highest-wins" else [(rule, {})]
+    why.append(("play.highest-wins", params))
+    if rules.rank_order == "reverse" and rule != "play.reverse-order":
+        why.append(("play.reverse-order", {}))
+    return tuple(why)
 
 
-maker("play.highest-wins")(_trick_winner("play.highest-wins", BASIC_GAMES,
-                                         lambda plays, events: len(plays) >= 3))
-maker("play.reverse-order")(_trick_winner("play.reverse-order", ("ten-point+reverse",),
-                                          lambda plays, events: len(plays) >= 3))
-maker("play.first-joker-high")(_trick_winner("play.first-joker-high", ("thirteen-point-partner",),
-                                             lambda plays, events: any(c.is_joker for _, c in plays)))
+def _reversed_decides(rules: Ruleset, after: HandState, trick: Trick) -> bool:
+    """The normal order would give the trick to someone else: the reverse order decides it."""
+    if not _any_trick(rules, trick) or after.trump is None:
+        return False
+    normal = rules.with_changes(rank_order="normal").trump_ranks(after.trump)
+    normal_winner = min(trick.plays, key=lambda play: normal[play[1]])[0]
+    return normal_winner != trick.winner
 
 
-def _deuce_point(rule: str, preset: str) -> Callable:
-    """Who gets the point of the 2 of trump played in this trick?"""
-    def make(rng: random.Random) -> Drill | None:
-        for before, _action, after, events in _trick_ends(rng, preset):
+def _both_jokers_decide(rules: Ruleset, after: HandState, trick: Trick) -> bool:
+    """Both jokers in one trick (so neither was played before) and one of them takes it: the
+    first played is the high joker, which the trick shows."""
+    jokers = [seat for seat, card in trick.plays if card.is_joker]
+    return len(jokers) == 2 and trick.winner in jokers
+
+
+def _joker_on_joker(state: HandState, rng: random.Random) -> Action:
+    """Random play, but a player holding a joker plays it onto the other joker: the tricks the
+    first-joker rule decides come up within a few deals."""
+    legal = state.legal_actions()
+    if state.phase == PLAY_PHASE and any(card.is_joker for _, card in state.trick):
+        jokers = [action for action in legal if action.card is not None and action.card.is_joker]
+        if jokers:
+            return jokers[0]
+    return rng.choice(legal)
+
+
+maker("play.highest-wins")(_trick_winner(
+    "play.highest-wins", lambda rules, after, trick: _any_trick(rules, trick)))
+maker("play.reverse-order", applies=lambda r: r.rank_order == "reverse")(_trick_winner(
+    "play.reverse-order", _reversed_decides))
+maker("play.first-joker-high", applies=lambda r: r.joker_identity == "first_played_high" and r.jokers_in_deck)(
+    _trick_winner("play.first-joker-high", _both_jokers_decide, _joker_on_joker))
+
+
+def _deuce_lost(after: HandState, trick: Trick) -> Card | None:
+    """The 2 of trump, played in this trick by a player of the other side than its winner."""
+    return next((card for seat, card in trick.plays if card.rank is not None and card.rank == 2
+                 and card.natural_suit == after.trump and after.side_of(seat) != after.side_of(trick.winner)),
+                None)
+
+
+def _deuce_point(rule: str) -> Callable:
+    """Who gets the point of the 2 of trump played in this trick and taken by the other side?"""
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        for before, _action, after, events in _trick_ends(rng, rules):
             trick = after.tricks[-1]
-            deuce = next((c for s, c in trick.plays if c.rank is not None and c.rank == 2
-                          and c.natural_suit == after.trump and s != trick.winner
-                          and after.side_of(s) != after.side_of(trick.winner)), None)
-            if deuce is None:
+            deuce = _deuce_lost(after, trick)
+            if deuce is None or not _winner_shown(rules, trick):
                 continue
+            played_by = next(seat for seat, card in trick.plays if card == deuce)
             credit = next(c for c in after.credits if c.card == deuce)
-            seat = next(s for s in range(after.players) if after.side_of(s) == credit.side)
             data = position(before, hands=[], trick=trick.plays)
-            explanation = tuple((e.rule_id, e.params) for e in events if e.rule_id in (rule, "play.highest-wins"))
-            if rule not in {r for r, _ in explanation}:
-                explanation = ((rule, {}),) + explanation
-            return Drill(rule, "pitch", preset, CHOICE, data, ("drill.q.deuce-point", {"card": deuce}),
-                         team_of(after, seat), explanation, team_choices(after))
+            explanation = ((rule, {}),) + tuple((e.rule_id, e.params) for e in events
+                                                if e.rule_id == "play.highest-wins")
+            if rules.teams_fixed:
+                seat = next(s for s in range(after.players) if after.side_of(s) == credit.side)
+                return Drill(rule, "pitch", rules.name, CHOICE, data, ("drill.q.deuce-point", {"card": deuce}),
+                             team_of(after, seat), explanation, team_choices(after))
+            # Five-handed the sides are the bidder's and the rest, not teams: whose side is it?
+            gets = played_by if after.side_of(played_by) == credit.side else trick.winner
+            question = ("drill.q.deuce-side", {"card": deuce, "seat": label(after, played_by),
+                                               "winner": label(after, trick.winner)})
+            return seat_drill(rule, after, data, question, gets, explanation, sorted({played_by, trick.winner}))
         return None
     return make
 
 
-maker("play.deuce-returns")(_deuce_point("play.deuce-returns", "ten-point"))
-maker("play.deuce-captured")(_deuce_point("play.deuce-captured", "ten-point+dirty"))
+# In the reverse order the 2 is the highest trump and always wins its own trick: its return is
+# never seen, so only the normal order drills it.
+maker("play.deuce-returns", applies=lambda r: r.deuce_to == "player" and r.rank_order == "normal")(
+    _deuce_point("play.deuce-returns"))
+maker("play.deuce-captured", applies=lambda r: r.deuce_to == "trick_winner" and r.rank_order == "normal")(
+    _deuce_point("play.deuce-captured"))
 
 
-@maker("play.only-trump")
-def legal_plays(rng: random.Random) -> Drill | None:
+def _legal_cards(state: HandState) -> list[str]:
+    return sorted(a.card.code for a in state.legal_actions() if a.card is not None)
+
+
+# Five-handed every player throws away all his cards that are not trump before the play, so no
+# hand in play ever holds one to tell apart: the rule is true there, but has no position.
+@maker("play.only-trump", applies=lambda r: r.exchange != "five_handed")
+def legal_plays(rng: random.Random, rules: Ruleset) -> Drill | None:
     """Which cards may the player to act play? (Only trump, whatever was led.)"""
-    for before, _action, _after in walk(dealt(rng, rng.choice(BASIC_GAMES)), rng):
+    for before, _action, _after in walk(dealt(rng, rules), rng):
         if before.phase != PLAY_PHASE:
             continue
         seat = before.current_player
         hand = before.hands[seat]
         off = [c for c in hand if not before.is_trump(c)]
-        if not off or len(off) == len(hand):
-            continue
-        legal = sorted(a.card.code for a in before.legal_actions() if a.card is not None)
-        return Drill("play.only-trump", "pitch", before.ruleset.name, CARDS,
+        legal = _legal_cards(before)
+        if not off or len(off) == len(hand) or legal != sorted(c.code for c in hand if before.is_trump(c)):
+            continue  # no choice to make, or the called card must lead (a rule of its own)
+        return Drill("play.only-trump", "pitch", rules.name, CARDS,
                      position(before, hands=[seat], to_move=label(before, seat)),
                      ("drill.q.legal-plays", {"seat": label(before, seat)}), legal,
                      (("play.only-trump", {"card": rng.choice(off)}),),
@@ -102,37 +177,57 @@ def legal_plays(rng: random.Random) -> Drill | None:
     return None
 
 
-@maker("play.called-card-leads")
-def called_card_leads(rng: random.Random) -> Drill | None:
+def _calling_from_the_blind(state: HandState, rng: random.Random) -> Action:
+    """Random moves, but the bidder calls a card that lies in the blind when one is trump there:
+    the bidder who takes the called card from the blind comes up at once."""
+    legal = state.legal_actions()
+    if state.phase == TRUMP_PHASE:
+        in_blind = [action for action in legal if action.card is not None and action.card in state.widow]
+        if in_blind:
+            return rng.choice(in_blind)
+    return rng.choice(legal)
+
+
+@maker("play.called-card-leads", applies=lambda r: r.called_partner)
+def called_card_leads(rng: random.Random, rules: Ruleset) -> Drill | None:
     """Five-handed: the called card was in the blind, so the bidder took it; what may he lead?"""
-    for before, _action, _after in walk(dealt(rng, "ten-point+five-handed"), rng):
+    for before, _action, _after in walk(dealt(rng, rules), rng, _calling_from_the_blind):
         if before.phase != PLAY_PHASE:
             continue
         called = before.called
         seat = before.current_player
         if called is None or before.partner is not None or seat != before.bidder or called not in before.hands[seat]:
             return None  # the called card was dealt to a player: he is the partner
-        legal = sorted(a.card.code for a in before.legal_actions() if a.card is not None)
         data = position(before, hands=[seat], to_move=label(before, seat), called=called.code)
-        return Drill("play.called-card-leads", "pitch", before.ruleset.name, CARDS, data,
-                     ("drill.q.legal-plays", {"seat": label(before, seat)}), legal,
+        return Drill("play.called-card-leads", "pitch", rules.name, CARDS, data,
+                     ("drill.q.legal-plays", {"seat": label(before, seat)}), _legal_cards(before),
                      (("play.called-card-leads", {"card": called}),),
                      tuple(Choice(code) for code in codes(before.hands[seat])))
     return None
 
 
+def _skipped(state: HandState, played: int, nxt: int) -> list[int]:
+    """The seats clockwise between the one who played and the one to play next."""
+    seats = []
+    seat = (played + 1) % state.players
+    while seat != nxt:
+        seats.append(seat)
+        seat = (seat + 1) % state.players
+    return seats
+
+
 def _next_player(rule: str, skipped: bool) -> Callable:
     """Whose turn is it after this card? (clockwise, past any player out of trump)"""
-    def make(rng: random.Random) -> Drill | None:
-        for before, action, after in walk(dealt(rng, rng.choice(BASIC_GAMES)), rng):
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        for before, action, after in walk(dealt(rng, rules), rng):
             if before.phase != PLAY_PHASE or after.phase != PLAY_PHASE or not after.trick:
                 continue
-            clockwise = (action.seat + 1) % after.players
             nxt = after.current_player
-            if (nxt != clockwise) != skipped:
+            passed = _skipped(after, action.seat, nxt)
+            if bool(passed) != skipped:
                 continue
             if skipped:
-                explanation: tuple = (("play.out-of-trump", {"seat": label(after, clockwise)}),)
+                explanation: tuple = tuple(("play.out-of-trump", {"seat": label(after, s)}) for s in passed)
             else:
                 explanation = (("drill.why.clockwise", {"seat": label(after, action.seat),
                                                         "expected": label(after, nxt)}),)
@@ -146,12 +241,12 @@ maker("turn.order")(_next_player("turn.order", skipped=False))
 maker("play.out-of-trump")(_next_player("play.out-of-trump", skipped=True))
 
 
-def _next_leader(rule: str, preset: str) -> Callable:
+def _next_leader(rule: str) -> Callable:
     """Who leads the next trick, when the trick's winner has no trump left?"""
-    def make(rng: random.Random) -> Drill | None:
-        for _before, _action, after, events in _trick_ends(rng, preset):
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        for _before, _action, after, events in _trick_ends(rng, rules):
             event = next((e for e in events if e.rule_id == rule), None)
-            if event is None or after.phase != PLAY_PHASE:
+            if event is None or after.phase != PLAY_PHASE or not _winner_shown(rules, after.tricks[-1]):
                 continue
             data = position(after, hands=range(after.players), trick=after.tricks[-1].plays)
             return seat_drill(rule, after, data, ("drill.q.next-leader", {}), after.current_player,
@@ -160,25 +255,31 @@ def _next_leader(rule: str, preset: str) -> Callable:
     return make
 
 
-maker("play.lead-next-clockwise")(_next_leader("play.lead-next-clockwise", "ten-point"))
-maker("play.lead-partner")(_next_leader("play.lead-partner", "thirteen-point-partner"))
+# Where the lead passes to the partner (13-point partner), a partner out of trump too means his
+# team is out and the hand ends (hand.team-out): the lead never passes on clockwise there.
+maker("play.lead-next-clockwise", applies=lambda r: r.lead_when_out == "next_clockwise")(
+    _next_leader("play.lead-next-clockwise"))
+maker("play.lead-partner", applies=lambda r: r.lead_when_out == "partner" and r.teams_fixed)(
+    _next_leader("play.lead-partner"))
 
 
 @maker("play.bidder-leads")
-def first_leader(rng: random.Random) -> Drill | None:
-    for before, _action, after in walk(dealt(rng, rng.choice(BASIC_GAMES)), rng):
+def first_leader(rng: random.Random, rules: Ruleset) -> Drill | None:
+    for before, _action, after in walk(dealt(rng, rules), rng):
         if before.phase != PLAY_PHASE and after.phase == PLAY_PHASE:
+            if after.current_player != after.bidder:
+                return None  # the bidder holds no trump: the lead passes by another rule
             data = position(after, hands=[])
             return seat_drill("play.bidder-leads", after, data, ("drill.q.first-leader", {}),
                               after.current_player, (("play.bidder-leads", {}),))
     return None
 
 
-@maker("hand.team-out")
-def hand_ends(rng: random.Random) -> Drill | None:
+@maker("hand.team-out", applies=lambda r: r.end_when_team_out != "play_on")
+def hand_ends(rng: random.Random, rules: Ruleset) -> Drill | None:
     """Does the hand end after this trick? (It ends when one team is out of trump.)"""
     want_end = rng.random() < 0.5
-    for _before, _action, after, events in _trick_ends(rng, "pitch31"):
+    for _before, _action, after, events in _trick_ends(rng, rules):
         event = next((e for e in events if e.rule_id == "hand.team-out"), None)
         ends = event is not None
         if ends != want_end or (not ends and after.phase != PLAY_PHASE):
@@ -187,5 +288,3 @@ def hand_ends(rng: random.Random) -> Drill | None:
         explanation = ((event.rule_id, event.params),) if event else (("drill.why.play-on", {}),)
         return yes_no_drill("hand.team-out", after, data, ("drill.q.hand-ends", {}), ends, explanation)
     return None
-
-

@@ -1,28 +1,63 @@
-"""Drills of the scoring: what a side's score is after the hand, and who wins the game."""
+"""Drills of the scoring: what a side's score is after the hand, and who wins the game.
+
+Each drill is scored by the rules of its own game, from scores below that game's target (a Pitch
+31 learner never meets ten-point's 52); ``applies`` names the games whose scoring fields make the
+rule's message true.
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Callable
 
-from ..pitch.actions import BID, Action
-from ..pitch.hand_types import BIDDING_PHASE
-from ..pitch.ruleset import MOON
+from ..pitch.actions import BID, Action, seat_label
+from ..pitch.hand_types import BIDDING_PHASE, PLAY_PHASE
+from ..pitch.ruleset import MOON, Ruleset
+from ..pitch.scoring import BIDDING, DEFENDERS, HandScore, score_hand
 from ..pitch.state import HandState
-from .model import CHOICE, NUMBER, Choice, Drill
-from ..pitch.actions import seat_label
-from ..pitch.scoring import score_hand
-from .pitch_deals import dealt, position, position_text, random_policy, team_of, walk
+from .model import CHOICE, NUMBER, Choice, Drill, Message
+from .pitch_deals import Policy, dealt, position, position_text, random_policy, walk
 from .register import maker
 
+Scores = Callable[[random.Random, Ruleset], tuple[int, ...]]
 
-def _bid_first(bid: int | str) -> Callable:
-    """A policy that makes the first player who may bid ``bid`` bid it, else plays at random."""
+
+def _units(rules: Ruleset) -> int:
+    """Scores kept: one per team with four players, one per player with five."""
+    return 2 if rules.teams_fixed else rules.players
+
+
+def _game_scores(rng: random.Random, rules: Ruleset) -> tuple[int, ...]:
+    """Scores a game of these rules may stand at before a hand: some below zero, all well short
+    of its target."""
+    return tuple(rng.randrange(-8, rules.target - 10) for _ in range(_units(rules)))
+
+
+def _positive_scores(rng: random.Random, rules: Ruleset) -> tuple[int, ...]:
+    """Scores above zero and short of the target: a moon may be bid (Pitch 31 wants a team score
+    of at least 1) and a made one lifts the score to the target."""
+    return tuple(rng.randrange(1, rules.target - 10) for _ in range(_units(rules)))
+
+
+def _near_target(rng: random.Random, rules: Ruleset) -> tuple[int, ...]:
+    """Scores a few points short of the target, as close as the points of one hand can bridge
+    (a 5-point hand leaves the defenders a point at most). Five-handed, two players stand close
+    and the rest further back: with every player close, three defenders would reach it at once."""
+    reach = max(2, min(6, rules.total_points - rules.min_bid + 2))
+    close = set(rng.sample(range(_units(rules)), 2))
+    return tuple(rules.target - (rng.randrange(1, reach) if unit in close else rng.randrange(reach, reach + 10))
+                 for unit in range(_units(rules)))
+
+
+def _lone_bid(bid: int | str) -> Policy:
+    """The first player bids ``bid`` and everyone else passes; then random play."""
     def policy(state: HandState, rng: random.Random) -> Action:
         if state.phase == BIDDING_PHASE:
             wanted = Action(BID, state.current_player, bid=bid)
-            if wanted in state.legal_actions():
+            legal = state.legal_actions()
+            if state.bid is None and wanted in legal:
                 return wanted
+            return next((a for a in legal if a.kind != BID), rng.choice(legal))
         return random_policy(state, rng)
     return policy
 
@@ -37,112 +72,210 @@ def _one_low_bid(state: HandState, rng: random.Random) -> Action:
     return random_policy(state, rng)
 
 
-def _played_out(rng: random.Random, preset: str, scores: tuple[int, ...] | None = None,
-                policy: Callable = random_policy) -> HandState:
-    state = dealt(rng, preset, scores)
+def _bidders_on_top(state: HandState, rng: random.Random) -> Action:
+    """The first player bids the lowest bid and the others pass; then the bidding side plays its
+    highest trump and the defenders their lowest: a bid made with points to spare, which random
+    play gives less often."""
+    if state.phase != PLAY_PHASE or state.trump is None:
+        return _one_low_bid(state, rng)
+    ranks = state.ruleset.trump_ranks(state.trump)
+    sign = 1 if state.side_of(state.current_player) == BIDDING else -1
+    return min(state.legal_actions(), key=lambda a: sign * ranks[a.card] if a.card is not None else 0)
+
+
+def _played_out(rng: random.Random, rules: Ruleset, scores: tuple[int, ...], policy: Policy) -> HandState:
+    state = dealt(rng, rules, scores)
     for _ in walk(state, rng, policy):
         pass
     return state
 
 
+def _taken_by_unit(state: HandState, result: HandScore) -> dict[str, int]:
+    """The points each scoring unit's side took, the bidding side first (unit u holds seat u:
+    a team with four players, the player himself with five)."""
+    names = state.unit_names()
+    units = sorted(range(len(names)), key=state.side_of)
+    return {names[unit]: result.taken[state.side_of(unit)] for unit in units}
+
+
 def _summary(state: HandState) -> dict:
     result = state.result
     assert result is not None and state.bidder is not None
-    bidders = team_of(state, state.bidder)
-    other = next(u for u in state.unit_names() if u != bidders)
-    data = position(state, hands=[], taken={bidders: result.taken[0], other: result.taken[1]})
+    data = position(state, hands=[], taken=_taken_by_unit(state, result))
     data["scores"] = dict(zip(state.unit_names(), result.scores_before))
     data["text"] = data["text"].replace("trick=", "last-trick=")
     data["trick"] = []
     return data
 
 
-def _score_after(rule: str, presets: tuple[str, ...], *, bidders: bool = True, bid: int | str | None = None,
-                 scores: Callable[[random.Random], tuple[int, int]] | None = None) -> Callable:
+def _asked_seat(rng: random.Random, state: HandState, bidders: bool) -> int:
+    """The bidder, or a player of the other side (five-handed, the partner is on the bidder's)."""
+    if bidders:
+        assert state.bidder is not None
+        return state.bidder
+    return rng.choice([seat for seat in range(state.players) if state.side_of(seat) == DEFENDERS])
+
+
+def _score_after(rule: str, *, bidders: bool = True, bids: tuple[int | str, ...] = (),
+                 scores: Scores = _game_scores) -> Callable:
     """What is this side's score after the hand? (bid, points taken and scores before shown)"""
-    def make(rng: random.Random) -> Drill | None:
-        preset = rng.choice(presets)
-        policy = _bid_first(bid) if bid is not None else rng.choice((random_policy, _one_low_bid))
-        state = _played_out(rng, preset, scores(rng) if scores else None, policy)
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        policy = _lone_bid(rng.choice(bids)) if bids else rng.choice((random_policy, _one_low_bid, _bidders_on_top))
+        state = _played_out(rng, rules, scores(rng, rules), policy)
         result = state.result
         assert result is not None and state.bidder is not None
-        cited = [e for e in result.events if e.rule_id == rule]
-        if not cited:
+        if not any(e.rule_id == rule for e in result.events):
             return None
-        seat = state.bidder if bidders else (state.bidder + 1) % state.players
-        unit = state.unit_of(seat)
+        if rule in ("score.made-taken", "score.made-bid") and result.taken[BIDDING] == result.bid:
+            return None  # taking exactly the bid scores the same either way: not this rule's question
+        unit = state.unit_of(_asked_seat(rng, state, bidders))
         events = sorted(result.events, key=lambda e: e.rule_id != rule)
         explanation = tuple((e.rule_id, e.params) for e in events if e.rule_id != "game.target")
-        return Drill(rule, "pitch", preset, NUMBER, _summary(state),
+        return Drill(rule, "pitch", rules.name, NUMBER, _summary(state),
                      ("drill.q.score-after", {"team": state.unit_names()[unit]}),
                      result.scores_after[unit], explanation)
     return make
 
 
-def _positive(rng: random.Random) -> tuple[int, int]:
-    return rng.randrange(1, 20), rng.randrange(1, 20)
+def _moon_scores(rng: random.Random, rules: Ruleset) -> tuple[int, ...]:
+    """Scores from which a moon may be bid (Pitch 31 wants a team score of at least 1); below zero
+    too where that is allowed, since a made moon then lifts the score to 0. Five-handed, every
+    score is above zero: the bidder's partner then never decides for him where the moon lifts
+    the side's score."""
+    if rules.moon_min_team_score is not None or not rules.teams_fixed:
+        low = max(1, rules.moon_min_team_score or 1)
+    else:
+        low = -10
+    return tuple(rng.randrange(low, rules.target - 10) for _ in range(_units(rules)))
 
 
-maker("score.made-taken")(_score_after("score.made-taken", ("pitch31",)))
-maker("score.made-bid")(_score_after("score.made-bid", ("ten-point",)))
-maker("score.set")(_score_after("score.set", ("ten-point", "pitch31")))
-maker("score.defenders-taken")(_score_after("score.defenders-taken", ("ten-point", "pitch31"), bidders=False))
-maker("score.moon-twenty")(_score_after("score.moon-twenty", ("pitch31",), bid=MOON, scores=_positive))
-maker("score.moon-to-target")(_score_after("score.moon-to-target", ("ten-point",), bid=MOON, scores=_positive))
-maker("score.early-set")(_score_after("score.early-set", ("pitch31",), bid=10, scores=_positive))
+def _moon_hand(rng: random.Random, rules: Ruleset) -> tuple[dict, HandScore, list[str], int]:
+    """A moon bid and the points it took, scored by the engine: (the position, the score, the
+    scoring units' names, the bidder's unit). A made moon takes every point, which random play
+    almost never does, so the hand is set rather than played."""
+    state = dealt(rng, rules, _moon_scores(rng, rules))
+    bidder = rng.randrange(state.players)
+    partner = rng.choice([seat for seat in range(state.players) if seat != bidder]) if not rules.teams_fixed else None
+    units = range(_units(rules))
+    unit_side = [BIDDING if unit in (state.unit_of(bidder), partner) else DEFENDERS for unit in units]
+    total = rules.total_points
+    taken_d = 0 if rng.random() < 0.5 else rng.randrange(1, total // 2 + 1)
+    taken = (total - taken_d, taken_d)
+    names = state.unit_names()
+    result = score_hand(rules, bid=rules.moon_value, unit_side=unit_side, taken=taken, scores=tuple(state.scores),
+                        set_early=rules.early_set and taken_d > 0, burned=0, unit_names=names)
+    by_side = sorted(units, key=lambda unit: unit_side[unit])  # the bidding side first
+    data = position(state, hands=[], taken={names[unit]: taken[unit_side[unit]] for unit in by_side})
+    data.update(bidder=seat_label(bidder, state.players), bid=rules.moon_value)
+    data["text"] = position_text(rules.name, data)
+    return data, result, names, state.unit_of(bidder)
+
+
+def _moon_score(rule: str) -> Callable:
+    """A side shot the moon and took every point, or not quite: what is the bidder's score now?"""
+    def make(rng: random.Random, rules: Ruleset) -> Drill:
+        data, result, names, bidders = _moon_hand(rng, rules)
+        events = sorted(result.events, key=lambda e: e.rule_id != rule)
+        explanation = tuple((e.rule_id, e.params) for e in events if e.rule_id != "game.target")
+        if not result.made and result.game_over and len(result.winners) == 1:
+            # a missed moon that loses the game leaves the score where it was: ask who wins
+            question = ("drill.q.moon-game", {"team": names[bidders], "bid": rules.moon_value,
+                                              "taken": result.taken[BIDDING], "points": rules.total_points})
+            return Drill(rule, "pitch", rules.name, CHOICE, data, question, _winner_answer(names, result),
+                         explanation, _winner_choices(names))
+        return Drill(rule, "pitch", rules.name, NUMBER, data, ("drill.q.score-after", {"team": names[bidders]}),
+                     result.scores_after[bidders], explanation)
+    return make
+
+
+def _is_made_bid(r: Ruleset) -> bool:
+    return r.made_bid_scores == "bid"
+
+
+def _is_plus20_moon(r: Ruleset) -> bool:
+    return r.moon_made == "plus20" and r.moon_failed == "minus20"
+
+
+def _is_target_moon(r: Ruleset) -> bool:
+    return r.moon_made == "to_target" and r.moon_failed == "lose_game"
+
+
+maker("score.made-taken", applies=lambda r: r.made_bid_scores == "taken")(
+    _score_after("score.made-taken"))
+maker("score.made-bid", applies=_is_made_bid)(_score_after("score.made-bid"))
+maker("score.set")(_score_after("score.set"))
+maker("score.defenders-taken")(_score_after("score.defenders-taken", bidders=False))
+maker("score.moon-twenty", applies=_is_plus20_moon)(_moon_score("score.moon-twenty"))
+maker("score.moon-to-target", applies=_is_target_moon)(_moon_score("score.moon-to-target"))
+# The engine sets early a bid of 10 or the moon, which is what the rule's message says: only a
+# game whose highest number bid is 10 plays it as written.
+maker("score.early-set", applies=lambda r: r.early_set and r.max_numeric_bid == 10)(
+    _score_after("score.early-set", bids=(10, MOON), scores=_positive_scores))
+
+
+def _winner_choices(names: list[str]) -> tuple[Choice, ...]:
+    return tuple(Choice(u, ("drill.team", {"team": u})) for u in names) + (Choice("none", ("drill.nobody-yet", {})),)
+
+
+def _winner_answer(names: list[str], result: HandScore) -> str:
+    return names[result.winners[0]] if result.winners else "none"
+
+
+def _decided_by_scores(state: HandState, wants_both: bool) -> bool:
+    """The hand this game-winner drill needs: no moon (a moon wins or loses the game by its own
+    rule), and both sides reaching the target exactly when asked, the bidders then winning."""
+    result = state.result
+    assert result is not None
+    if result.moon:
+        return False
+    both = any(e.rule_id == "game.both-reach" for e in result.events)
+    if not both or not wants_both:
+        return both == wants_both
+    # Five-handed, several defenders may reach the target without the bidders: not this rule.
+    return all(state.side_of(unit) == BIDDING for unit in result.winners)
 
 
 def _game_winner(rule: str, wants_both: bool) -> Callable:
-    """Who wins the game after this hand? Both sides start near the target."""
-    def make(rng: random.Random) -> Drill | None:
-        preset = rng.choice(("ten-point", "pitch31"))
-        target = dealt(random.Random(0), preset).ruleset.target
-        scores = (target - rng.randrange(1, 6), target - rng.randrange(1, 6))
-        state = _played_out(rng, preset, scores, rng.choice((random_policy, _one_low_bid)))
+    """Who wins the game after this hand? Every side starts a few points short of the target."""
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        # Both reach only when the bid is made: then a low bid, most often made, is bid.
+        policy = _one_low_bid if wants_both else rng.choice((random_policy, _one_low_bid))
+        state = _played_out(rng, rules, _near_target(rng, rules), policy)
         result = state.result
         assert result is not None
-        both = any(e.rule_id == "game.both-reach" for e in result.events)
-        if both != wants_both or (not wants_both and rng.random() < 0.3 and result.winners):
+        if not _decided_by_scores(state, wants_both):
             return None
+        if not wants_both and result.winners and rng.random() < 0.3:
+            return None  # a few more hands that leave the game open
         names = state.unit_names()
-        answer = names[result.winners[0]] if result.winners else "none"
-        choices = tuple(Choice(u, ("drill.team", {"team": u})) for u in names) + (Choice("none", ("drill.nobody-yet", {})),)
-        events = sorted(result.events, key=lambda e: e.rule_id != rule)
-        explanation = tuple((e.rule_id, e.params) for e in events)
-        if not any(r == "game.target" for r, _ in explanation):
-            explanation += (("game.target", {"target": target}),)
-        return Drill(rule, "pitch", preset, CHOICE, _summary(state), ("drill.q.game-winner", {}),
-                     answer, explanation, choices)
+        # the rule first, the target always (also when nobody reaches it), then the hand's scoring
+        first: list[Message] = [("game.both-reach", {})] if rule == "game.both-reach" else []
+        explanation: tuple[Message, ...] = (*first, ("game.target", {"target": rules.target}), *(
+            (e.rule_id, e.params) for e in result.events if e.rule_id not in ("game.target", "game.both-reach")))
+        return Drill(rule, "pitch", rules.name, CHOICE, _summary(state), ("drill.q.game-winner", {}),
+                     _winner_answer(names, result), explanation, _winner_choices(names))
     return make
 
 
 maker("game.target")(_game_winner("game.target", wants_both=False))
-maker("game.both-reach")(_game_winner("game.both-reach", wants_both=True))
+maker("game.both-reach", applies=lambda r: r.both_reach == "bidder_wins")(
+    _game_winner("game.both-reach", wants_both=True))
 
 
-@maker("score.moon-wins")
-def moon_wins(rng: random.Random) -> Drill | None:
-    """13-point partner: a side bid 13 and took every point, or nearly: who wins the game? A made
-    moon is rare in play, so the bid and the points taken are set and the engine scores them."""
-    state = dealt(rng, "thirteen-point-partner", (rng.randrange(-10, 50), rng.randrange(-10, 50)))
-    rules = state.ruleset
-    bidder = rng.randrange(state.players)
-    names = state.unit_names()
-    bidders = state.unit_of(bidder)
-    total = rules.total_points
-    taken_b = total if rng.random() < 0.6 else total - rng.randrange(1, 4)
-    unit_side = [0 if unit == bidders else 1 for unit in range(len(names))]
-    result = score_hand(rules, bid=rules.moon_value, unit_side=unit_side, taken=(taken_b, total - taken_b),
-                        scores=tuple(state.scores), set_early=False, burned=0, unit_names=names)
-    other = names[1 - bidders]
-    data = position(state, hands=[], taken={names[bidders]: taken_b, other: total - taken_b})
-    data.update(bidder=seat_label(bidder, state.players), bid=rules.moon_value)
-    data["text"] = position_text(rules.name, data)
-    answer = names[result.winners[0]] if result.winners else "none"
-    choices = tuple(Choice(u, ("drill.team", {"team": u})) for u in names) + (Choice("none", ("drill.nobody-yet", {})),)
+def _moon_wins_game(r: Ruleset) -> bool:
+    """A made moon wins the game, and the moon is the bid of 13, as the rule's message says."""
+    return r.moon_made == "win_game" and r.moon_value == 13
+
+
+@maker("score.moon-wins", applies=_moon_wins_game)
+def moon_wins(rng: random.Random, rules: Ruleset) -> Drill:
+    """A side bid 13 and took every point, or nearly: who wins the game?"""
+    data, result, names, bidders = _moon_hand(rng, rules)
+    taken_b, total = result.taken[BIDDING], rules.total_points
     explanation = tuple((e.rule_id, e.params) for e in sorted(result.events, key=lambda e: e.rule_id != "score.moon-wins"))
     if not result.made:
         explanation = (("score.moon-wins", {"team": names[bidders], "bid": rules.moon_value, "taken": taken_b,
                                              "target": rules.target}),) + explanation
     question = ("drill.q.moon-game", {"team": names[bidders], "bid": rules.moon_value, "taken": taken_b, "points": total})
-    return Drill("score.moon-wins", "pitch", rules.name, CHOICE, data, question, answer, explanation, choices)
+    return Drill("score.moon-wins", "pitch", rules.name, CHOICE, data, question,
+                 _winner_answer(names, result), explanation, _winner_choices(names))

@@ -12,6 +12,7 @@ import pytest
 
 from pitch_core.cards import ALL_CARDS, Card, Suit
 from pitch_core.drills import drill_series, make_drill, practisable_rules
+from pitch_core.drills.registry import presets_of_rule
 from pitch_core.drills.model import CARD, CARDS, CHOICE, NUMBER, SEAT
 from pitch_core.drills.thirteen import going_out_by_play, table
 from pitch_core.errors import IllegalAction, PitchError
@@ -97,17 +98,93 @@ def _drills(*rules):
     return [(rule, d) for rule in rules for d in SERIES[rule]]
 
 
-@pytest.mark.parametrize("rule,drill", _drills("play.highest-wins"))
-def test_trick_winner_is_the_card_highest_in_the_trump_order(rule, drill):
+def _in_every_game(*rules, seeds=range(6)):
+    """Drills of each rule in every known game that plays it (the series above are each rule's
+    default game only)."""
+    return [(rule, make_drill(rule, seed, 0, preset)) for rule in rules for preset in presets_of_rule(rule)
+            for seed in seeds]
+
+
+def _winner_by_order(drill, trick) -> str:
+    """Who takes ``trick`` by the trump order of the drill's game; with look-alike jokers, the
+    first joker of the trick takes the high joker's place (the drills show no trick with a joker
+    played before)."""
     rules = get_ruleset(drill.preset)
-    if rules.joker_identity != "fixed":  # the first joker played is high: the order alone cannot tell
-        return
     order = rules.trump_order(Suit.parse(drill.position["trump"]))
-    best = min(drill.position["trick"], key=lambda play: order.index(Card.parse(play[1])))
-    assert drill.answer == best[0]
+    cards = [Card.parse(code) for _, code in trick]
+    if rules.joker_identity != "fixed":
+        jokers = iter(["HJ", "LJ"])
+        cards = [Card.parse(next(jokers)) if card.is_joker else card for card in cards]
+    best = min(range(len(trick)), key=lambda i: order.index(cards[i]))
+    return trick[best][0]
 
 
-@pytest.mark.parametrize("rule,drill", _drills("play.only-trump", "trump.cards", "trump.off-jack", "trump.jokers",
+@pytest.mark.parametrize("rule,drill", _in_every_game("play.highest-wins", "play.reverse-order",
+                                                      "play.first-joker-high"))
+def test_trick_winner_is_the_card_highest_in_the_trump_order(rule, drill):
+    assert drill.answer == _winner_by_order(drill, drill.position["trick"])
+
+
+def _trump_of(drill):
+    return set(get_ruleset(drill.preset).trump_order(Suit.parse(drill.position["trump"])))
+
+
+def _seats(drill) -> list[str]:
+    return list(drill.position["counts"])
+
+
+def _next_holding_trump(drill, seat: str) -> str:
+    """The first seat clockwise after ``seat`` whose shown hand holds trump."""
+    seats, trump = _seats(drill), _trump_of(drill)
+    at = seats.index(seat)
+    for step in range(1, len(seats) + 1):
+        candidate = seats[(at + step) % len(seats)]
+        if any(Card.parse(code) in trump for code in drill.position["hands"][candidate]):
+            return candidate
+    raise AssertionError("nobody holds trump")
+
+
+@pytest.mark.parametrize("rule,drill", _in_every_game("turn.order", "play.out-of-trump"))
+def test_the_next_player_is_the_next_clockwise_who_holds_trump(rule, drill):
+    last, seats = drill.position["trick"][-1][0], _seats(drill)
+    assert drill.answer == _next_holding_trump(drill, last)
+    clockwise = seats[(seats.index(last) + 1) % len(seats)]
+    assert (rule == "play.out-of-trump") == (drill.answer != clockwise)  # someone was passed over
+
+
+@pytest.mark.parametrize("rule,drill", _in_every_game("play.lead-next-clockwise", "play.lead-partner"))
+def test_the_next_leader_when_the_winner_is_out_of_trump(rule, drill):
+    winner = _winner_by_order(drill, drill.position["trick"])
+    trump = _trump_of(drill)
+    assert not any(Card.parse(code) in trump for code in drill.position["hands"][winner])
+    seats = _seats(drill)
+    if rule == "play.lead-partner":
+        assert drill.answer == seats[(seats.index(winner) + 2) % 4]
+    else:
+        assert drill.answer == _next_holding_trump(drill, winner)
+
+
+def _team(seat: str) -> str:
+    return "NS" if seat in ("N", "S") else "EW"
+
+
+@pytest.mark.parametrize("rule,drill", _in_every_game("play.deuce-returns", "play.deuce-captured"))
+def test_the_point_of_the_two_goes_to_its_player_or_to_the_trick_winner(rule, drill):
+    trick = drill.position["trick"]
+    played_by = next(seat for seat, code in trick if code == drill.question[1]["card"].code)
+    gets = played_by if rule == "play.deuce-returns" else _winner_by_order(drill, trick)
+    assert drill.answer == (_team(gets) if get_ruleset(drill.preset).teams_fixed else gets)
+
+
+@pytest.mark.parametrize("rule,drill", _in_every_game("hand.team-out"))
+def test_the_hand_ends_when_a_team_holds_no_trump(rule, drill):
+    trump = _trump_of(drill)
+    holding = {_team(seat) for seat, hand in drill.position["hands"].items()
+               if any(Card.parse(code) in trump for code in hand)}
+    assert drill.answer == ("yes" if len(holding) == 1 else "no")
+
+
+@pytest.mark.parametrize("rule,drill", _drills("trump.cards", "trump.off-jack", "trump.jokers",
                                                "trump.off-three", "exchange.bidder-takes-widow",
                                                "exchange.blind-to-bidder", "exchange.remainder-to-partner"))
 def test_trump_answers_are_the_hands_cards_in_the_trump_order(rule, drill):
@@ -115,6 +192,13 @@ def test_trump_answers_are_the_hands_cards_in_the_trump_order(rule, drill):
     order = set(rules.trump_order(Suit.parse(drill.position["trump"])))
     (hand,) = drill.position["hands"].values()
     assert drill.answer == sorted(code for code in hand if Card.parse(code) in order)
+
+
+@pytest.mark.parametrize("rule,drill", _in_every_game("play.only-trump"))
+def test_only_trump_may_be_played_in_every_game(rule, drill):
+    (hand,) = drill.position["hands"].values()
+    assert drill.answer == sorted(code for code in hand if Card.parse(code) in _trump_of(drill))
+    assert len(drill.answer) < len(hand)
 
 
 def _shown_trump(drill) -> tuple[list[str], list[str]]:
@@ -194,20 +278,75 @@ def test_bid_answers_match_the_legal_calls_of_the_replayed_auction(rule, drill):
         assert refused.value.code == rule
 
 
-@pytest.mark.parametrize("rule,drill", _drills("score.made-taken", "score.made-bid", "score.set",
-                                               "score.defenders-taken"))
-def test_scores_follow_the_bid_and_the_points_taken(rule, drill):
-    data = drill.position
-    team = drill.question[1]["team"]
+def _score_after(drill, team: str) -> int:
+    """A team's score after a hand with no moon, counted from the position by the drill's game:
+    the defenders add what they took; the bidders, if they made the bid, add the bid or what
+    they took (``made_bid_scores``), else lose the bid; Pitch 31 sets a 10 at the defenders'
+    first point."""
+    rules, data = get_ruleset(drill.preset), drill.position
     taken, before, bid = data["taken"][team], data["scores"][team], data["bid"]
-    bidders = team == ("NS" if data["bidder"] in ("N", "S") else "EW")
-    if not bidders or rule == "score.defenders-taken":
-        expected = before + taken if not bidders else drill.answer
-    elif rule == "score.set":
-        expected = before - bid
-    else:
-        expected = before + (taken if rule == "score.made-taken" else bid)
+    bidders = _team(data["bidder"])
+    if team != bidders:
+        return before + taken
+    defenders_took = sum(points for unit, points in data["taken"].items() if unit != bidders)
+    made = taken >= bid and not (rules.early_set and bid == 10 and defenders_took > 0)
+    if not made:
+        return before - bid
+    return before + (taken if rules.made_bid_scores == "taken" else bid)
+
+
+def _fixed_teams(drills):
+    return [(rule, d) for rule, d in drills if get_ruleset(d.preset).teams_fixed]
+
+
+@pytest.mark.parametrize("rule,drill", _fixed_teams(_in_every_game(
+    "score.made-taken", "score.made-bid", "score.set", "score.defenders-taken")))
+def test_scores_follow_the_bid_and_the_points_taken(rule, drill):
+    team = drill.question[1]["team"]
+    assert drill.answer == _score_after(drill, team)
+    if rule in ("score.made-taken", "score.made-bid"):  # made, with more than the bid
+        assert drill.position["taken"][team] > drill.position["bid"]
+
+
+@pytest.mark.parametrize("rule,drill", _fixed_teams(_in_every_game("game.target", "game.both-reach")))
+def test_the_game_is_won_by_the_team_that_reaches_its_games_target(rule, drill):
+    """The target is the drill's own game's, and when both teams reach it the bidders win."""
+    target = get_ruleset(drill.preset).target
+    reached = [team for team in ("NS", "EW") if _score_after(drill, team) >= target]
+    expected = reached[0] if len(reached) == 1 else _team(drill.position["bidder"]) if reached else "none"
     assert drill.answer == expected
+    assert (rule == "game.both-reach") == (len(reached) == 2)
+    assert ("game.target", {"target": target}) in drill.explanation
+
+
+@pytest.mark.parametrize("rule,drill", _in_every_game("score.moon-twenty", "score.moon-to-target", "score.early-set"))
+def test_a_moon_or_an_early_set_scores_by_its_games_rule(rule, drill):
+    rules, data = get_ruleset(drill.preset), drill.position
+    bidders = data["bidder"] if not rules.teams_fixed else _team(data["bidder"])
+    before, taken = data["scores"][bidders], data["taken"][bidders]
+    made = rules.is_moon(data["bid"]) and taken == rules.total_points
+    if rule == "score.early-set":
+        assert data["bid"] in (10, "moon") and taken < rules.total_points
+        swing = 20 if rules.is_moon(data["bid"]) and rules.moon_failed == "minus20" else data["bid"]
+        assert drill.answer == before - swing
+    elif rule == "score.moon-twenty":
+        assert drill.answer == before + (20 if made else -20)
+    elif made:  # the moon lifts the score to the target, or to 0 from below
+        assert drill.answer == (0 if before < 0 else max(before, rules.target))
+    elif drill.kind == CHOICE:  # a missed moon loses the game
+        assert drill.answer == next(unit for unit in data["scores"] if unit != bidders)
+    else:
+        assert drill.answer == before
+
+
+def test_scoring_drills_use_their_own_games_bids_scores_and_target():
+    """A Pitch 31 learner never meets a bid of 13 or ten-point's target, and the other way round."""
+    scoring = [r for r in RULE_IDS if r.startswith(("score.", "game."))]
+    for rule, drill in _in_every_game(*scoring, seeds=range(4)):
+        rules = get_ruleset(drill.preset)
+        assert drill.position["bid"] in rules.bid_ladder, (rule, drill.preset, drill.position["bid"])
+        assert all(score < rules.target for score in drill.position["scores"].values()), (rule, drill.preset)
+        assert all(params.get("target", rules.target) == rules.target for _, params in drill.explanation)
 
 
 @pytest.mark.parametrize("rule,drill", _drills("bid.moon-is-thirteen"))
