@@ -4,9 +4,10 @@ Every card is known, and every seat plays its best from here on; a card's value 
 hand is then worth to the side of the player who plays it (``values.py``). The search is exact,
 and fast through what bridge solvers (DDS) do too:
 
-* **a transposition table** at the start of each trick, keyed on who leads and the cards each
-  seat still holds, with lower and upper bounds, so a position reached through other trick
-  orders is searched once;
+* **a transposition table** at the start of each trick, with lower and upper bounds, keyed on
+  who leads and the cards in play as the play sees them (in trump order, each one's holder and
+  worth, not its rank), so a position reached through other trick orders, or differing only in
+  which cards are gone between the ones left, is searched once;
 * **cards that touch are one move**: two cards in one hand with no card still in play between
   them in the trump order (the trick in progress counts) and the same worth (points, and whether
   a 2 goes back to its player) do exactly the same work, so only one is tried;
@@ -89,6 +90,13 @@ class Search:
         # and, when the first joker played ranks high, jokers only with jokers.
         self._kind = tuple((board.points[i], board.returns[i], bool(board.first_played_high and board.joker_bits >> i & 1))
                            for i in range(n))
+        # Sort keys of the move ordering: fewest points first, the lower card first among equals
+        # ("cheap"); most points first, the lower card first among equals ("dear").
+        self._cheap = [board.points[i] * 64 - i for i in range(n)]
+        self._dear = [-board.points[i] * 64 - i for i in range(n)]
+        kinds = sorted(set(self._kind))
+        self._kind_id = tuple(kinds.index(kind) for kind in self._kind)  # at most 12: 4 bits
+        self._owner = [0] * n
         self._shortcut = board.ends_when_side_out or not board.stops_when_set
         self.additive = not board.stops_when_set and self._monotone()
 
@@ -288,11 +296,30 @@ class Search:
                     theirs |= hand
             low = self._points(self._sure(ours, theirs))
             high = remaining - self._points(self._sure(theirs, ours))
-            key = (leader, *hands)
+            key = (leader, self._shape(held))
         entry = self.table.get(key)
         if entry is not None:
             low, high = max(low, entry[0]), min(high, entry[1])
         return low, high, key
+
+    def _shape(self, held: int) -> int:
+        """The cards in play as the play sees them: in trump order, each card's holder and kind,
+        whatever its rank. Positions that differ only in cards gone between them (the K and Q
+        left rather than the Q and J) play alike, so they share one table entry."""
+        owner = self._owner
+        for seat, hand in enumerate(self.hands):
+            while hand:
+                low = hand & -hand
+                owner[low.bit_length() - 1] = seat
+                hand ^= low
+        kind = self._kind_id
+        shape = 1
+        while held:
+            low = held & -held
+            bit = low.bit_length() - 1
+            held ^= low
+            shape = (shape << 7) | (owner[bit] << 4) | kind[bit]
+        return shape
 
     def _sure(self, mine: int, others: int) -> int:
         """The cards of one side whose points it is sure to keep: each 2 that goes back to its
@@ -326,15 +353,13 @@ class Search:
             previous = bit
         if len(reps) < 2:
             return reps
-        trick = self.trick
-        points = self.board.points
-        if not trick:
+        if not self.trick:
             # Lead: the top card, then the cheapest cards, low before high.
-            return [reps[0]] + sorted(reps[1:], key=lambda b: (points[b], -b))
+            return [reps[0]] + sorted(reps[1:], key=self._cheap.__getitem__)
         winner, top, jokers = self._winning()
         if self.sides[winner] == self.sides[seat]:
             # Partner winning: give him points (the biggest first), cheapest cards last.
-            return sorted(reps, key=lambda b: (-points[b], -b))
+            return sorted(reps, key=self._dear.__getitem__)
         # Opponent winning: the lowest card that takes it, then the cheapest losers.
         if self._fph:
             beating = [b for b in reps if self._rank(b, jokers) < top]
@@ -342,7 +367,7 @@ class Search:
         else:
             beating = [b for b in reps if b < top]
             losing = [b for b in reps if b >= top]
-        return beating[::-1] + sorted(losing, key=lambda b: (points[b], -b))
+        return beating[::-1] + sorted(losing, key=self._cheap.__getitem__)
 
     def _rank(self, bit: int, jokers_before_in_trick: int) -> int:
         board = self.board
