@@ -3,8 +3,12 @@
 The value of a hand is the bidding side's score change less the defenders' (each side's change
 averaged over its scoring units: one team each with four players; the bidder and his partner
 against the other players five-handed, where every member of a side usually moves alike). The
-engine's own ``score_hand`` does the scoring, so made and set bids, moons, the early set and where
-the Low card's points went are exactly as the rules say.
+engine's own ``score_hand`` does the scoring, so made and set bids (the bid or everything taken),
+moons, the early set, burned points and whose side a 2's point goes to are exactly as the
+ruleset says. (This family counts card points only: there is no High, Low, Jack or Game.)
+
+Five-handed, the sides are the bidder and the called card's holder against the rest, as the hands
+make them: with every card known (double dummy), every seat knows the partnership.
 
 A moon that wins the game outright (``moon_made = win_game``) or loses it (``moon_failed =
 lose_game``) moves the score less than it matters, or not at all: such a hand counts the game's
