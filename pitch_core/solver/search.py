@@ -29,6 +29,7 @@ hand's value itself, with the points so far in the key.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
 from ..cards import Card
@@ -59,7 +60,10 @@ def solve(state: HandState) -> Solution:
     return Search(board).solve(legal)
 
 
+@lru_cache(maxsize=64)
 def _mask_points(points: tuple[int, ...], low: int, high: int) -> list[int]:
+    """The points of every set of bits ``low`` to ``high``, by mask: one table per point scheme
+    and trump order, shared by every search (never changed)."""
     table = [0] * (1 << (high - low))
     for mask in range(1, len(table)):
         lowest = (mask & -mask).bit_length() - 1
