@@ -273,25 +273,50 @@ def deadwood(round: int, cards: str | list[str], preset: str = "three-thirteen")
 
 
 # Practice (pitch_core.drills) ------------------------------------------------------------------
-def drill(rule: str, seed: int, index: int = 0) -> dict[str, Any]:
-    """Drill ``index`` of the series ``seed`` for ``rule``: its position, question and choices.
-    The answer stays with the engine: ``check_drill`` says whether the reader's is right."""
+# Every drill is made for one game (``preset``: ``pitch31``, ``ten-point+dirty``); None is the
+# rule's default game (its first course game). A rule the game does not play is refused
+# (``drill.not-in-game``), an unknown game by the game's own error (``preset.unknown``).
+def drill(rule: str, seed: int, index: int = 0, preset: str | None = None) -> dict[str, Any]:
+    """Drill ``index`` of the series ``seed`` for ``rule`` in the game ``preset``: its position,
+    question and choices, and the game's name. The answer stays with the engine: ``check_drill``
+    says whether the reader's is right."""
     from .drills import make_drill
 
-    shown = make_drill(rule, seed, _drill_index(index)).to_dict(_language)
+    shown = make_drill(rule, seed, _drill_index(index), _drill_preset(preset)).to_dict(_language)
     del shown["answer"], shown["explanation"]
     return {**shown, "seed": seed, "index": index}
 
 
-def check_drill(rule: str, seed: int, index: int, given: Any = None) -> dict[str, Any]:
+def check_drill(rule: str, seed: int, index: int, given: Any = None, preset: str | None = None) -> dict[str, Any]:
     """The engine's verdict on ``given`` (a card code, a list of them, a seat, a number or a
     choice's value; None just to see it), with its answer and the explanation citing the rule."""
     from .drills import make_drill
 
-    made = make_drill(rule, seed, _drill_index(index))
+    made = make_drill(rule, seed, _drill_index(index), _drill_preset(preset))
     shown = made.to_dict(_language)
-    return {"rule": rule, "correct": given is not None and made.check(given), "answer": shown["answer"],
-            "explanation": shown["explanation"], "cited": [code for code, _ in made.explanation]}
+    return {"rule": rule, "preset": made.preset, "correct": given is not None and made.check(given),
+            "answer": shown["answer"], "explanation": shown["explanation"],
+            "cited": [code for code, _ in made.explanation]}
+
+
+def practice_rules(preset: str) -> dict[str, Any]:
+    """The rules the game ``preset`` (any preset with its modifiers) plays and a drill covers, in
+    the rulebook's order, with the game's own spelling and its name in the page's language."""
+    from .drills.registry import canonical_preset, rules_of_preset
+    from .game_names import game_title
+
+    chosen = canonical_preset(_drill_preset(preset) or "")
+    return {"preset": chosen, "game_name": game_title(chosen, _language), "rules": rules_of_preset(chosen)}
+
+
+def _drill_preset(preset: Any) -> str | None:
+    if preset is None:
+        return None
+    if not isinstance(preset, str) or not preset.strip():
+        from .drills.pages import base_presets
+
+        raise NotationError("preset.unknown", name=str(preset)[:40], known=", ".join(base_presets()))
+    return preset[:120]
 
 
 def _drill_index(index: Any) -> int:
@@ -305,5 +330,5 @@ __all__ = [
     "presets", "describe", "new_hand", "load_record", "act", "undo", "view", "record", "drop", "message",
     "new_game", "game_view", "game_act", "bot_move", "next_hand", "game_undo", "hint", "export_record",
     "export_game", "save_game", "restore_game", "open_records", "open_shared", "record_step", "score_rules",
-    "score_hand", "deadwood", "drill", "check_drill",
+    "score_hand", "deadwood", "drill", "check_drill", "practice_rules",
 ]

@@ -26,6 +26,7 @@ from pitch_core.three_thirteen import preset_names as three_thirteen_presets
 from pitch_core.three_thirteen import get_ruleset as three_thirteen_ruleset
 from pitch_core.bots import LEVELS
 from pitch_core.drills.pages import PRACTICE_PAGES, practice_rules
+from pitch_core.drills.registry import COURSE_GAMES
 from pitch_core.webtools.scoresheet import sheet_rules
 from pitch_core.webtools.share import MAX_RECORD_BYTES
 from sitegen import cards as card_names
@@ -151,5 +152,8 @@ def build_language(lang: str) -> dict[str, Any]:
         "modifier_titles": modifier_titles(words),
         "tables": play_tables(),
         "share_limit": MAX_RECORD_BYTES,
-        "practice": practice_rules(),  # the rules each practice page offers (web/practice/)
+        # the rules each game's practice offers, by preset: the course games and every game without
+        # modifiers (a combination with modifiers is asked of the engine; web/practice/)
+        "practice": practice_rules(),
+        "practice_courses": list(COURSE_GAMES),  # the games with a practice page of their own
     }

@@ -1,8 +1,11 @@
-"""The practice pages in a real browser (each flow in one language): a fresh position from the
-engine, answered on the table and checked by the engine (the answer recomputed here from the drill's
-seed and index), explained with the rule's link on a wrong answer; mastery kept across a reload;
-"practise what I get wrong" brings a missed rule back; "See it" shows a position with its answer;
-the rules pages' "Try it" leads there; a hostile fragment is refused as text."""
+"""The practice pages in a real browser (each flow in one language): a fresh position of the page's
+game from the engine, answered on the table and checked by the engine (the answer recomputed here
+from the drill's seed, index and game), explained with the rule's link on a wrong answer; mastery
+kept across a reload, per game; "practise what I get wrong" brings a missed rule back and stays
+inside the game; "See it" shows a position with its answer; the rules pages' "Try it" leads there;
+each course game's page offers its rules only and names its game above every question, in every
+language; the any-game page drills the game its link names (#game=ten-point+dirty) and the game the
+reader picks; a hostile fragment, rule or game, is refused as text."""
 
 from __future__ import annotations
 
@@ -13,6 +16,8 @@ from playwright.sync_api import Page, expect
 
 from browser_harness import PATIENCE_MS, SITE_DIR
 from pitch_core.drills import make_drill
+from pitch_core.drills.registry import canonical_preset, default_preset, rules_of_preset
+from pitch_core.game_names import game_title
 
 pytestmark = pytest.mark.browser
 
@@ -22,19 +27,29 @@ def page(shared_page: Page) -> Page:
     return shared_page
 
 
+def tools_data(lang: str) -> dict:
+    return json.loads((SITE_DIR / "tools-data" / f"{lang}.json").read_text(encoding="utf-8"))
+
+
 def ui(lang: str) -> dict:
-    return json.loads((SITE_DIR / "tools-data" / f"{lang}.json").read_text(encoding="utf-8"))["ui"]
+    return tools_data(lang)["ui"]
 
 
 def url(lang: str, path: str) -> str:
     return path if lang == "en" else f"{lang}/{path}"
 
 
-def asked(page: Page, rule: str):
+def asked(page: Page, rule: str, state: str = "asking"):
+    """The drill the page asks (its state `state`), remade here from its seed, index and game."""
     box = page.locator(".lp-practice-drill")
-    expect(box).to_have_attribute("data-state", "asking", timeout=PATIENCE_MS)
+    expect(box).to_have_attribute("data-state", state, timeout=PATIENCE_MS)
     expect(box).to_have_attribute("data-rule", rule)
-    return make_drill(rule, int(box.get_attribute("data-seed")), int(box.get_attribute("data-index")))
+    return make_drill(rule, int(box.get_attribute("data-seed")), int(box.get_attribute("data-index")),
+                      box.get_attribute("data-preset"))
+
+
+def game_line(lang: str, preset: str) -> str:
+    return ui(lang)["practice_game"].replace("{game}", game_title(preset, lang))
 
 
 def press_seat(page: Page, seat: str) -> None:
@@ -47,6 +62,8 @@ def test_a_trick_answered_on_the_table_is_checked_explained_and_counted(page: Pa
     page.goto(url(lang, "pitch/basics/"))
     page.locator('.lp-rule-practice[data-rule="play.highest-wins"] .lp-rule-practice-link--try').click()
     drill = asked(page, "play.highest-wins")
+    assert drill.preset == default_preset("play.highest-wins")
+    assert page.url.split("#")[0].endswith(f"/{lang}/practice/{drill.preset}/")
     press_seat(page, drill.answer)
     box = page.locator(".lp-practice-drill")
     expect(box).to_have_attribute("data-state", "right", timeout=PATIENCE_MS)
@@ -69,7 +86,8 @@ def test_a_trick_answered_on_the_table_is_checked_explained_and_counted(page: Pa
 
 @pytest.mark.parametrize("lang", ["ro"])
 def test_cards_pressed_on_the_hand_and_the_missed_rule_comes_back(page: Page, lang: str):
-    page.goto(url(lang, "practice/pitch/#rule=play.only-trump"))
+    assert {"play.only-trump", "trump.cards"} <= set(rules_of_preset("pitch31"))
+    page.goto(url(lang, "practice/pitch31/#rule=play.only-trump"))
     drill = asked(page, "play.only-trump")
     wrong = [c.value for c in drill.choices if c.value not in drill.answer][:1]
     for code in wrong:
@@ -90,9 +108,8 @@ def test_cards_pressed_on_the_hand_and_the_missed_rule_comes_back(page: Page, la
 @pytest.mark.parametrize("lang", ["cs"])
 def test_see_it_shows_a_position_with_its_answer(page: Page, lang: str):
     page.goto(url(lang, "practice/three-thirteen/#show=tt.meld.set"))
-    box = page.locator(".lp-practice-drill")
-    expect(box).to_have_attribute("data-state", "shown", timeout=PATIENCE_MS)
-    drill = make_drill("tt.meld.set", int(box.get_attribute("data-seed")), int(box.get_attribute("data-index")))
+    drill = asked(page, "tt.meld.set", "shown")
+    assert drill.preset == "three-thirteen"
     assert "lp-practice-correct" in page.locator(f'.lp-practice-choice[data-value="{drill.answer}"]').get_attribute("class")
     expect(page.locator(".lp-practice-shown")).to_have_text(ui(lang)["practice_shown"])
 
@@ -108,7 +125,7 @@ def test_a_number_typed_for_deadwood(page: Page, lang: str):
 
 @pytest.mark.parametrize("lang", ["ro"])
 def test_a_claim_from_the_middle_shows_the_middle_seat_by_seat(page: Page, lang: str):
-    page.goto(url(lang, "practice/pitch/#rule=exchange.claim-point-card"))
+    page.goto(url(lang, "practice/thirteen-point-partner/#rule=exchange.claim-point-card"))
     drill = asked(page, "exchange.claim-point-card")
     middle = page.locator(".lp-practice-middle li")
     seats = list(dict.fromkeys(seat for seat, _ in drill.position["middle"]))
@@ -122,8 +139,8 @@ def test_a_claim_from_the_middle_shows_the_middle_seat_by_seat(page: Page, lang:
 
 @pytest.mark.parametrize("lang", ["en"])
 def test_a_hostile_fragment_is_refused_as_text(page: Page, lang: str):
-    page.goto(url(lang, 'practice/pitch/#rule=<img src=x onerror="window.hacked=1">'))
-    first = json.loads((SITE_DIR / "tools-data" / "en.json").read_text(encoding="utf-8"))["practice"]["pitch"][0]
+    page.goto(url(lang, 'practice/pitch31/#rule=<img src=x onerror="window.hacked=1">'))
+    first = tools_data("en")["practice"]["pitch31"][0]
     asked(page, first)
     expect(page.locator(".lp-notice")).to_contain_text(ui(lang)["practice_unknown_rule"])
     assert page.evaluate("window.hacked") is None
@@ -142,8 +159,106 @@ def test_the_rules_page_with_its_links_loads_no_runtime_and_no_front_end(page: P
 
 @pytest.mark.parametrize("lang", ["en"])
 def test_a_practice_position_has_no_serious_accessibility_findings(page: Page, lang: str, axe):
-    for path, state in (("practice/pitch/#rule=play.highest-wins", "asking"),
-                        ("practice/three-thirteen/#show=tt.wild.rank", "shown")):
+    for path, state in (("practice/pitch31/#rule=play.highest-wins", "asking"),
+                        ("practice/three-thirteen/#show=tt.wild.rank", "shown"),
+                        ("practice/pitch/#game=ten-point+dirty&rule=play.highest-wins", "asking")):
         page.goto(url(lang, path))
         expect(page.locator(".lp-practice-drill")).to_have_attribute("data-state", state, timeout=PATIENCE_MS)
         assert axe(page) == [], path
+
+
+# -- every question knows its game --------------------------------------------------------------
+
+@pytest.mark.parametrize("preset, lang", [("pitch31", "en"), ("ten-point", "de"), ("thirteen-point-partner", "ro"),
+                                          ("three-thirteen", "mk"), ("ten-point", "cs")])
+def test_a_course_games_practice_offers_only_its_rules_and_names_its_game(page: Page, preset: str, lang: str):
+    rules = rules_of_preset(preset)
+    page.goto(url(lang, f"practice/{preset}/"))
+    drill = asked(page, rules[0])
+    assert drill.preset == preset
+    expect(page.locator(".lp-practice-game")).to_have_text(game_line(lang, preset))
+    listed = page.locator(".lp-practice-rule-list li")
+    expect(listed).to_have_count(len(rules))
+    assert [item.get_attribute("data-rule") for item in listed.all()] == rules
+    heading = ui(lang)["practice_rules_of"].replace("{game}", game_title(preset, lang))
+    expect(page.locator(".lp-practice-rules h2")).to_have_text(heading)
+    page.locator(f'.lp-practice-rule-list li[data-rule="{rules[-1]}"] .lp-practice-try').click()
+    drill = asked(page, rules[-1])
+    assert drill.preset == preset
+    expect(page.locator(".lp-practice-game")).to_have_text(game_line(lang, preset))
+
+
+@pytest.mark.parametrize("lang", ["de"])
+def test_the_any_game_page_drills_the_game_its_link_names(page: Page, lang: str):
+    preset = "ten-point+dirty"
+    rules = rules_of_preset(preset)
+    assert "play.highest-wins" in rules
+    page.goto(url(lang, f"practice/pitch/#game={preset}&rule=play.highest-wins"))
+    drill = asked(page, "play.highest-wins")
+    assert drill.preset == preset
+    expect(page.locator(".lp-practice-game")).to_have_text(game_line(lang, preset))
+    expect(page.locator('.lp-practice-chooser select[name="game"]')).to_have_value("ten-point")
+    expect(page.locator('.lp-practice-chooser input[value="dirty"]')).to_be_checked()
+    listed = page.locator(".lp-practice-rule-list li")
+    expect(listed).to_have_count(len(rules))
+    assert [item.get_attribute("data-rule") for item in listed.all()] == rules
+    press_seat(page, drill.answer)  # the engine checks it in the same game
+    expect(page.locator(".lp-practice-drill")).to_have_attribute("data-state", "right", timeout=PATIENCE_MS)
+    # the reader adds a modifier: the page asks the engine for that game's rules and deals in it
+    page.locator('.lp-practice-chooser input[value="reverse"]').check()
+    chosen = canonical_preset(f"{preset}+reverse")
+    box = page.locator(".lp-practice-drill")
+    expect(box).to_have_attribute("data-preset", chosen)
+    expect(box).to_have_attribute("data-state", "asking", timeout=PATIENCE_MS)
+    drill = asked(page, box.get_attribute("data-rule"))
+    assert drill.preset == chosen and drill.rule in rules_of_preset(chosen)
+    expect(page.locator(".lp-practice-game")).to_have_text(game_line(lang, chosen))
+    expect(page.locator(".lp-practice-rule-list li")).to_have_count(len(rules_of_preset(chosen)))
+    assert f"game={chosen}" in page.url  # the address names the game: the page can be shared
+
+
+@pytest.mark.parametrize("lang", ["ro"])
+def test_an_unknown_game_in_the_link_is_said_and_shown_as_text(page: Page, lang: str):
+    page.goto(url(lang, 'practice/pitch/#game=<img src=x onerror="window.hacked=1">&rule=play.highest-wins'))
+    drill = asked(page, "play.highest-wins")
+    assert drill.preset == "pitch31"
+    notice = ui(lang)["practice_unknown_game"].replace("{game}", game_title("pitch31", lang))
+    expect(page.locator(".lp-notice")).to_contain_text(notice)
+    assert page.evaluate("window.hacked") is None
+    assert page.locator(".lp-practice img").count() == 0
+
+
+@pytest.mark.parametrize("lang", ["cs"])
+def test_what_i_get_wrong_stays_inside_the_game_and_old_records_are_read(page: Page, lang: str):
+    """A record kept before practice was per game (bare rule IDs) counts in the rule's first course
+    game; an answer in one game is not gone over in another."""
+    rule = "play.highest-wins"
+    first, other = default_preset(rule), "ten-point"
+    assert first != other and rule in rules_of_preset(other)
+    old = {"version": 1, "revision": 1, "data": {"turn": 1, "rules": {rule: {"right": 0, "wrong": 1, "streak": 0, "due": 2}}}}
+    page.evaluate("(value) => localStorage.setItem('learn-pitch:practice', value)", json.dumps(old))
+    words = ui(lang)
+    start = {game: next(r for r in rules_of_preset(game) if r != rule) for game in (first, other)}
+    page.goto(url(lang, f"practice/{first}/#rule={start[first]}"))
+    asked(page, start[first])
+    score = words["practice_score"].replace("{right}", "0").replace("{total}", "1")
+    expect(page.locator(f'.lp-practice-rule-list li[data-rule="{rule}"]')).to_contain_text(score)
+    page.goto(url(lang, f"practice/{other}/#rule={start[other]}"))
+    asked(page, start[other])
+    expect(page.locator(f'.lp-practice-rule-list li[data-rule="{rule}"]')).to_have_attribute("data-level", "new")
+    page.locator('[data-control="missed"]').click()
+    expect(page.locator(".lp-practice-missed-note")).to_have_text(words["practice_nothing_missed"])
+    page.goto(url(lang, f"practice/{first}/#rule={start[first]}"))
+    asked(page, start[first])
+    page.locator('[data-control="missed"]').click()
+    drill = asked(page, rule)
+    assert drill.preset == first
+
+
+def test_a_rule_the_game_does_not_play_is_refused_by_the_engine_in_words(engine):
+    played = set(rules_of_preset("pitch31"))
+    rule = next(r for r in rules_of_preset("three-thirteen") + rules_of_preset("thirteen-point-partner") if r not in played)
+    refused = engine.error("drill", rule=rule, seed=1, index=0, preset="pitch31")
+    assert refused["code"] == "drill.not-in-game"
+    assert refused["message"] and "Traceback" not in refused["message"]
+    assert engine.call("practice_rules", preset="ten-point+dirty")["rules"] == rules_of_preset("ten-point+dirty")
