@@ -23,6 +23,7 @@ from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import Action, parse_action, parse_seat
 from pitch_core.pitch.record import read_record
 from pitch_core.pitch.state import HandState
+from pitch_core.drills.pages import practice_page_of
 from pitch_core.record_syntax import format_record_text, parse_record_text
 from pitch_core.rulebook import RULES, anchor_for
 from pitch_core.webtools.hand_log import exchange_entries
@@ -341,7 +342,9 @@ def build_language(lang: str) -> dict[str, Any]:
     return {
         "lang": lang,
         "ui": ui_strings(lang),
-        "pages": {"play": f"{'' if lang == 'en' else lang + '/'}play/"},
+        # Play, and each course's game's practice (the way on at a course's end)
+        "pages": {"play": f"{'' if lang == 'en' else lang + '/'}play/",
+                  "practice": {key: f"{'' if lang == 'en' else lang + '/'}{practice_page_of(key)}" for key in COURSES}},
         # where each rule lives and its heading, for the card table's end-of-hand summary
         "rules": {rule_id: rule_link(rule_id, lang)["url"] for rule_id in RULES},
         "rule_titles": {rule_id: rule_link(rule_id, lang)["title"] for rule_id in RULES},
