@@ -12,8 +12,8 @@ Positions, every card known, the player to move's every legal card solved exactl
 
 The review: a hand played out by the heuristic bots at every seat, its bidder's card plays
 reviewed with ``--samples`` sampled deals each. Times are CPU seconds of the one thread, as in
-``bench/pitch_hands.py`` (a shared machine's load shows less there than on the wall clock);
-positions per second counts the search's nodes.
+``bench/pitch_hands.py`` (a shared machine's load shows less there than on the wall clock;
+inside Pyodide that clock is the wall clock); positions per second counts the search's nodes.
 ``bench/solver_pyodide.mjs`` runs the same report inside Pyodide.
 """
 
