@@ -8,6 +8,7 @@ and tabs) and become Markdown::
     [[table notation-key]]
     [[translation-status]]
     [[worksheet GAME]]                    (a printable worksheet, sitegen/worksheet.py)
+    [[score-pad GAME]]                    (a blank score pad to print, sitegen/score_pad.py)
 
 Inline directives may sit anywhere in a line: ``[[card JD]]``, ``[[cards AH KH QH]]``, and
 ``[[fan JH HJ AH]]`` (a fanned hand of whole card faces, for show).
@@ -99,7 +100,14 @@ def _worksheet(lang: str, arguments: list[str], indent: str) -> str:
     return worksheet(lang, arguments, indent)
 
 
-BLOCK = {"table": _table, "translation-status": _translation_status, "worksheet": _worksheet}
+def _score_pad(lang: str, arguments: list[str], indent: str) -> str:
+    from .score_pad import score_pad
+
+    return score_pad(lang, arguments, indent)
+
+
+BLOCK = {"table": _table, "translation-status": _translation_status, "worksheet": _worksheet,
+         "score-pad": _score_pad}
 INLINE = {"card": _card, "cards": _cards, "fan": _fan}
 
 _ALONE = re.compile(r"^(?P<indent>[ \t]*)\[\[(?P<body>[^\[\]]*)\]\][ \t]*$")
