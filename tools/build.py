@@ -13,14 +13,14 @@ import tomllib
 from functools import lru_cache
 from itertools import combinations
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
-from pitch_core import games
+from pitch_core import game_names, games
+from pitch_core.catalogs import translate
 from pitch_core.card_entry import MAX_ENTRY_CHARS, card_key
 from pitch_core.cards import ALL_CARDS, SUITS
 from pitch_core.pitch import get_ruleset, modifier_names, preset_names
 from pitch_core.pitch.actions import SEAT_LABELS
-from pitch_core.pitch.presets import name_parts
 from pitch_core.rulebook import RULES
 from pitch_core.three_thirteen import preset_names as three_thirteen_presets
 from pitch_core.three_thirteen import get_ruleset as three_thirteen_ruleset
@@ -73,27 +73,19 @@ def preset_facts() -> dict[str, dict[str, Any]]:
     return {name: facts(name) for name in pitch_variants()}
 
 
-def modifier_titles(ui: dict[str, str]) -> dict[str, str]:
-    return {m: ui.get(f"modifier_{m.replace('-', '_')}", m) for m in modifier_names()}
+def modifier_titles(lang: str) -> dict[str, str]:
+    return {m: game_names.modifier_title(m, _say(lang)) for m in modifier_names()}
 
 
-def preset_titles(ui: dict[str, str]) -> dict[str, str]:
-    """Every game's title in the reader's language ("Ten-point + Dirty Pitch"), so the page
-    never takes a preset's name apart."""
-    def base_title(base: str) -> str:
-        points = base.removesuffix("-point")
-        if points.isdigit() and f"preset_{base.replace('-', '_')}" not in ui:
-            return ui["preset_n_point"].replace("{n}", points)
-        return ui.get(f"preset_{base.replace('-', '_')}", base)
+def preset_titles(lang: str) -> dict[str, str]:
+    """Every game's title in the reader's language ("Ten-point Pitch + Dirty Pitch"), said by the
+    engine (pitch_core.game_names, the one place a game is named), so the page never takes a
+    preset's name apart."""
+    return {name: game_names.game_title(name, lang) for name in [*pitch_variants(), *three_thirteen_presets()]}
 
-    modifiers = modifier_titles(ui)
-    titles = {}
-    for name in pitch_variants():
-        base, chosen = name_parts(name)
-        titles[name] = " + ".join([base_title(base), *(modifiers[m] for m in chosen)])
-    for name in three_thirteen_presets():
-        titles[name] = ui.get(f"preset_{name.replace('-', '_')}", name)
-    return titles
+
+def _say(lang: str) -> Callable[[str, str], str]:
+    return lambda context, english: translate(context, english, lang)
 
 
 def play_tables() -> dict[str, dict[str, Any]]:
@@ -123,7 +115,6 @@ def three_thirteen_rounds() -> dict[str, list[dict[str, Any]]]:
 def build_language(lang: str) -> dict[str, Any]:
     prefix = "" if lang == "en" else f"{lang}/"
     ui = ui_strings(lang)
-    words = {key: plain(word) for key, word in ui.items()}
     return {
         "lang": lang,
         "ui": ui,
@@ -148,8 +139,8 @@ def build_language(lang: str) -> dict[str, Any]:
         "three_thirteen_rounds": three_thirteen_rounds(),
         "levels": list(LEVELS),
         "presets": preset_facts(),
-        "preset_titles": preset_titles(words),
-        "modifier_titles": modifier_titles(words),
+        "preset_titles": preset_titles(lang),
+        "modifier_titles": modifier_titles(lang),
         "tables": play_tables(),
         "share_limit": MAX_RECORD_BYTES,
         # the rules each game's practice offers, by preset: the course games and every game without

@@ -41,11 +41,8 @@ def test_every_word_a_page_uses_is_in_ui_toml():
 
 def test_words_looked_up_by_name_exist_for_every_preset_modifier_level_seat_and_move():
     words = set(ui_english())
-    names = [f"preset_{p.replace('-', '_')}" for p in preset_names() + three_thirteen_presets()
-             if not re.fullmatch(r"\d+-point", p)]
-    names += [f"modifier_{m.replace('-', '_')}" for m in modifier_names()]
-    names += [f"level_{level.replace('-', '_')}" for level in LEVELS]
-    names += [f"seat_{s}" for s in "NESW"] + ["team_NS", "team_EW", "seat_number", "preset_n_point"]
+    names = [f"level_{level.replace('-', '_')}" for level in LEVELS]
+    names += [f"seat_{s}" for s in "NESW"] + ["team_NS", "team_EW", "seat_number"]
     paces = re.search(r"const PACES = \{([^}]*)\}", web_source()).group(1)
     names += [f"pace_{key}" for key in re.findall(r"(\w+):", paces)]
     verbs = ["drop", "claim", "swap", "discard", "out", "take_rest", "give_rest", "done", "skip", "stop"]
@@ -184,3 +181,16 @@ def test_ui_toml_is_valid_toml_of_strings():
         forms = [value] if isinstance(value, str) else [v for k, v in value.items() if k != "count"]
         assert isinstance(value, str) or set(value) - {"count"} == {"one", "other"}
         assert all(isinstance(v, str) and v for v in forms)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "mk"])
+def test_every_game_is_named_by_the_engine_in_the_readers_language(lang):
+    """One name per game: the tools' titles are pitch_core.game_names', for every preset and
+    modifier combination, and no English preset ID is left in another language."""
+    from pitch_core.game_names import game_title
+
+    data = build_language(lang)
+    assert set(data["preset_titles"]) == set(pitch_variants()) | set(three_thirteen_presets())
+    for name, title in data["preset_titles"].items():
+        assert title == game_title(name, lang)
+        assert "+" not in title.replace(" + ", "") and (lang == "en" or "-point" not in title)
