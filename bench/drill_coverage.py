@@ -35,8 +35,8 @@ def main() -> None:
                 made += 1
             except Exception as error:  # a bench reports every failure, whatever it is
                 failures.append((rule, preset, seed, f"{type(error).__name__}: {error}"))
-    for rule, preset, seed, error in failures[:200]:
-        print(f"FAILED {rule} in {preset}, seed {seed}: {error}")
+    for rule, preset, seed, reason in failures[:200]:
+        print(f"FAILED {rule} in {preset}, seed {seed}: {reason}")
     print(f"{len(pairs)} rule-game pairs x {args.seeds} seeds: {made} drills made, {len(failures)} failed, "
           f"{time.perf_counter() - started:.0f} s")
 
