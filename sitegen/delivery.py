@@ -6,7 +6,7 @@ site saved for offline use by a service worker.
   worded in the build's language (site catalog strings, marked ``N_``).
 * The site's root keeps the default language's "not found" page (each language's build writes
   its own there); every other language's goes to its folder.
-* ``sitegen/offline/`` holds the browser's files: ``offline.js`` and ``offline.css`` go to
+* ``sitegen/offline/`` holds the browser's files: ``offline.js``, ``offline.css`` and ``nudge.js`` go to
   ``<site>/assets/offline/``; once every language is built, ``sitegen/offline_manifest.py`` writes
   ``offline-manifest.json`` and ``service-worker.js`` at the site's root, from the finished tree.
 """
@@ -30,7 +30,7 @@ from sitegen.catalogs import N_, gettext
 
 OFFLINE_SOURCES = offline_manifest.SOURCES
 OFFLINE_ASSETS = "assets/offline/"
-OFFLINE_FILES = ("offline.js", "offline.css")
+OFFLINE_FILES = ("offline.js", "offline.css", "nudge.js")
 
 # Translators: a button in every page's footer: keep this language's site and the engine for use without a connection
 SAVE = N_("Save for offline use")

@@ -9,10 +9,15 @@
 // engine it saves is the one the page just downloaded, from the browser's cache.
 //
 // The control says where it stands in data-offline: idle, saving, pages (this language saved,
-// not the engine), saved, failed. Tests wait on that attribute.
+// not the engine), saved, failed; and the new-version notice in data-update: ready (shown),
+// applying (Reload pressed: the page reloads once the new build has taken over). Tests wait on
+// those attributes.
 
 const SITE_ROOT = new URL("../../", import.meta.url); // this file lives at <site>/assets/offline/
 const ENGINE_READY = "pitch-engine:ready";
+// The reader pressed Reload in the notice: the page reloads once the new build has taken over.
+let takingOver = false;
+let reloading = false;
 
 const control = document.querySelector(".lp-offline");
 if (control && "serviceWorker" in navigator && window.isSecureContext) start(control);
@@ -33,6 +38,7 @@ function start(root) {
   root.hidden = false;
   show("idle");
   pageSettled(root.dataset.engine === "needed").then(async () => {
+    if (takingOver) return; // the reader chose the new build: its worker saves this language again
     const worker = await activeWorker();
     if ((await ask(worker, "status", everything)).state === "saved") return show("saved");
     if (root.dataset.engine === "needed") return saveWith(show, everything);
@@ -88,7 +94,9 @@ function ask(worker, type, groups) {
 
 /** A new build is ready: say so, with a button that reloads the page into it. The new worker says
  * so when it is installed and waits for this page (or, with no page open, once it took over and
- * the old build's cache is gone); the browser holds its message until this page's scripts ran. */
+ * the old build's cache is gone); the browser holds its message until this page's scripts ran.
+ * A page whose controller changes without asking (another tab's reader pressed Reload) is an old
+ * build's page under the new build: it says so too. */
 function listenForNewVersion(root) {
   const banner = document.querySelector(".lp-offline-update");
   if (!banner) return;
@@ -96,13 +104,24 @@ function listenForNewVersion(root) {
     banner.hidden = false;
     root.dataset.update = "ready";
   };
+  const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("message", ({ data }) => {
     // A page no worker controls yet was not served by an old build: nothing new for it.
-    if (data?.type === "new-version" && navigator.serviceWorker.controller) show();
+    if (data?.type === "new-version" && navigator.serviceWorker.controller && !takingOver) show();
+    if (data?.type === "take-over-pending" && takingOver) nudge();
   });
-  // The worker says so once; a page opened later (or after "Later") finds the new build waiting.
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (hadController && !takingOver) show();
+  });
+  // The worker says so once; a page opened later (or after "Later") finds the new build waiting,
+  // or still installing: then it says so once that build is installed.
   navigator.serviceWorker.getRegistration().then((registration) => {
-    if (registration?.waiting && navigator.serviceWorker.controller) show();
+    if (!registration || !navigator.serviceWorker.controller) return;
+    if (registration.waiting) return show();
+    const installing = registration.installing;
+    installing?.addEventListener("statechange", () => {
+      if (installing.state === "installed" && !takingOver) show();
+    });
   });
   // The notice floats over the page's foot (on a phone, over a lesson's feedback): "Later"
   // closes it until the next page; the new build still waits for the reader to reload.
@@ -110,21 +129,46 @@ function listenForNewVersion(root) {
     banner.hidden = true;
   });
   banner.querySelector(".lp-offline-update__reload")?.addEventListener("click", async () => {
-    // A new build waiting for this page to go: let it take over first, then reload into it.
-    const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
-    if (!waiting) return location.reload();
-    // Reload once it has taken over: this page's controller changes, or, should that never be told
-    // (the page lost its controller meanwhile), the worker itself says it is active. A worker made
-    // redundant by a newer build leaves that one to serve the reload.
-    let reloading = false;
-    const reload = () => {
-      if (!reloading) location.reload();
-      reloading = true;
-    };
-    navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
-    waiting.addEventListener("statechange", () => {
-      if (waiting.state === "activated" || waiting.state === "redundant") reload();
-    });
-    waiting.postMessage({ type: "skip-waiting" });
+    if (takingOver) return;
+    takingOver = true; // from now on this page asks the old build's worker nothing more
+    root.dataset.update = "applying";
+    const registration = await navigator.serviceWorker.getRegistration();
+    takeOver(registration?.waiting ?? registration?.installing ?? null);
   });
+}
+
+function reloadOnce() {
+  if (!reloading) location.reload();
+  reloading = true;
+}
+
+/** Ask the new build's worker (waiting, or still installing: it takes over once installed) to take
+ * over, and reload once it has: this page's controller changes, or, for a page no worker controls,
+ * the worker itself says it is active. A worker made redundant was replaced by a newer build (then
+ * that one is asked) or failed to install (then the reload shows the build that stays). */
+function takeOver(worker) {
+  if (!worker) return reloadOnce(); // nothing waits: the new build is in charge already
+  navigator.serviceWorker.addEventListener("controllerchange", reloadOnce);
+  const follow = async () => {
+    if (worker.state === "activated") return reloadOnce();
+    if (worker.state !== "redundant") return;
+    worker.removeEventListener("statechange", follow);
+    const registration = await navigator.serviceWorker.getRegistration();
+    const next = registration?.waiting ?? registration?.installing ?? null;
+    if (next && next !== worker) takeOver(next);
+    else reloadOnce();
+  };
+  worker.addEventListener("statechange", follow);
+  worker.postMessage({ type: "skip-waiting" });
+  follow(); // it may have changed state before this page listened
+}
+
+/** The old build's worker was started again while it was handing over (a request of a page it
+ * controls reached it as it stopped), and says so ("take-over-pending"). Chromium then waits for
+ * it to idle, which can take minutes. A request for a new client in its scope (a worker that closes
+ * itself at once) makes the browser look at the waiting build again: it tells the old worker to
+ * stop as soon as it is idle, and the new build takes over. */
+function nudge() {
+  const worker = new Worker(new URL("nudge.js", import.meta.url));
+  worker.addEventListener("error", () => worker.terminate());
 }

@@ -12,6 +12,14 @@
 //
 // Files of the build are answered from the cache first (fast on a poor connection), else from
 // the network; anything else is left to the browser, untouched.
+//
+// Why not Workbox (issue 34): workbox-precaching installs one list at once, where this worker saves
+// groups on demand (a language; the 14 MB runtime only when a page runs the engine), carries the
+// groups a reader saved into the next build and checks every file against the build's hash, so a
+// half-deployed server fails the install instead of mixing builds; it also answers an unsaved
+// language offline with a page of its own and keeps pages of a newer build off an older cache.
+// workbox-window's update flow (messageSkipWaiting, then reload on "controlling") is the one
+// below, and meets the same Chromium behaviour that takeOver() works around.
 
 const BUILD = self.LEARN_PITCH_OFFLINE;
 const CACHE_PREFIX = "learn-pitch-";
@@ -19,6 +27,8 @@ const CACHE_NAME = CACHE_PREFIX + BUILD.version;
 const SCOPE = new URL(self.registration.scope);
 // A cache entry of our own that lists the groups the reader saved, so a new build saves them too.
 const SAVED_GROUPS = new URL("__offline__/saved-groups.json", SCOPE).href;
+// An entry in a new build's cache that says a reader asked it to take over (takeOver below).
+const TAKE_OVER = new URL("__offline__/take-over", SCOPE).href;
 const HASH_HEADER = "x-learn-pitch-hash";
 // What a kept response keeps of the server's answer: its type and date, and the security headers
 // (a page's frame-ancestors exists only as a header, and the engine worker's policy is its
@@ -41,7 +51,7 @@ self.addEventListener("install", (event) => {
 /** A page of the old build keeps loading its scripts lazily (the engine, a share link's module):
  * taking over under it would hand it this build's files. So the new build waits while such a
  * page is open, tells it a new version is ready, and takes over when the reader asks (the
- * page's "reload" button sends skip-waiting) or once every old page is gone. */
+ * page's "reload" button sends skip-waiting: takeOver below) or once every old page is gone. */
 async function takeOverWhenNoPageIsOpen() {
   // A first install replaces nothing: no page runs an old build, so there is nothing to announce.
   if (!self.registration.active) return;
@@ -54,6 +64,42 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(replaceOldCaches());
 });
 
+/** The reader pressed Reload under an old build: skip waiting. Chromium then lets the old build's
+ * worker finish what it is doing and stops it; but a request reaching it while it stops starts it
+ * again, and the browser forgets it was to stop: the new build would wait until the old worker had
+ * idled (minutes, with developer tools attached), the page on the old build meanwhile. So a note
+ * goes into this build's cache first: the old worker, started again, finds it and asks its pages to
+ * nudge the browser (announceTakeOverPending; offline.js nudge()). */
+async function takeOver() {
+  await (await caches.open(CACHE_NAME)).put(TAKE_OVER, new Response(""));
+  self.skipWaiting(); // not awaited: its promise settles only once this build is active
+}
+
+/** Once per start of this worker, at its first event: if a newer build waits and a reader asked
+ * it to take over (its note), this worker was started again in the middle of handing over: the
+ * pages are asked to nudge. */
+let takeOverAnnounced = null;
+
+function announceTakeOverPending(event) {
+  takeOverAnnounced ??= takeOverPending().then(async (pending) => {
+    if (!pending) return;
+    for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+      client.postMessage({ type: "take-over-pending" });
+    }
+  }).catch(() => {});
+  event.waitUntil(takeOverAnnounced);
+}
+
+async function takeOverPending() {
+  if (!self.registration.waiting && !self.registration.installing) return false;
+  for (const name of await caches.keys()) {
+    if (name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME && await (await caches.open(name)).match(TAKE_OVER)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Pages the server answered from another build (a deploy since this worker installed): every
 // file such a page asks for comes from the server too, never this build's cache, so its HTML
 // never runs with this build's scripts. (Kept in memory: a page outliving a restart of this
@@ -61,6 +107,7 @@ self.addEventListener("activate", (event) => {
 const otherBuildPages = new Set();
 
 self.addEventListener("fetch", (event) => {
+  announceTakeOverPending(event);
   const path = buildPath(event.request);
   if (path === null) return;
   if (otherBuildPages.has(event.clientId)) { // from the server, revalidated: not an older copy the browser kept
@@ -71,9 +118,10 @@ self.addEventListener("fetch", (event) => {
 });
 
 self.addEventListener("message", (event) => {
+  announceTakeOverPending(event);
   const port = event.ports[0];
   const { type, groups } = event.data ?? {};
-  if (type === "skip-waiting") return void self.skipWaiting(); // the reader chose to reload into this build
+  if (type === "skip-waiting") return void event.waitUntil(takeOver()); // the reader chose to reload into this build
   if (!port || !Array.isArray(groups)) return;
   const known = groups.filter((name) => typeof name === "string" && Object.hasOwn(BUILD.groups, name));
   const answer = type === "save" ? save(known).then(() => ({ state: "saved" })) : savedState(known);
@@ -266,6 +314,7 @@ async function sameFileIn(cacheNames, path) {
 
 /** Delete the previous builds' caches and tell the open pages that a new version is ready. */
 async function replaceOldCaches() {
+  await (await caches.open(CACHE_NAME)).delete(TAKE_OVER); // done
   const names = await caches.keys();
   const old = names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME);
   await Promise.all(old.map((name) => caches.delete(name)));

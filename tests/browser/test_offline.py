@@ -1,17 +1,26 @@
 """Offline use in a real browser: after one visit, a language's whole site and the engine work
 with the network off; rules pages leave the runtime alone until asked; a new build replaces the
-saved one and the page says so.
+saved one and the page says so; Reload in that notice brings the new build in however the page,
+another tab or the install stand (the page still busy with the old worker, a second tab, a build
+still installing).
 
 The service worker is ``sitegen/offline/service-worker.js``; each page's control says where saving
-stands in ``.lp-offline[data-offline]`` (pages: the language is saved, saved: the engine too).
+stands in ``.lp-offline[data-offline]`` (pages: the language is saved, saved: the engine too), and
+the notice in ``data-update`` (ready, applying).
 """
 
 from __future__ import annotations
 
+import functools
+import http.server
 import os
 import re
 import shutil
+import threading
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -140,43 +149,166 @@ WORKER_STATE = """async () => {
 }"""
 
 
+def expect_new_build(page: Page, new_version: str) -> None:
+    """The page reloaded into the new build, and the new build alone is saved."""
+    try:
+        expect(page.locator("#new-build")).to_be_attached()
+    except AssertionError as missed:  # say what the workers were doing
+        raise AssertionError(f"{missed}\nworkers: {page.evaluate(WORKER_STATE)}") from None
+    expect(page.locator(".lp-offline-update")).to_be_hidden()
+    # The reload waited for the new worker to be active, its activation having deleted the old cache.
+    assert page.evaluate(CACHED_PATHS)["names"] == [f"learn-pitch-{new_version}"]
+
+
+@contextmanager
+def watched_context(browser: Browser, url: str) -> Iterator[tuple[BrowserContext, list[str]]]:
+    """A context of its own (the new-build tests change the site it was saved from); its console
+    errors are collected."""
+    context = browser.new_context(base_url=url)
+    context.set_default_timeout(PATIENCE_MS)
+    errors: list[str] = []
+    context.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    try:
+        yield context, errors
+    finally:
+        context.close()
+
+
 def test_a_new_build_replaces_the_saved_one_and_the_page_says_so(browser: Browser, tmp_path: Path) -> None:
     site = copy_of_site(tmp_path / "site")
-    with serve_site(site) as url:
-        context = browser.new_context(base_url=url)
-        context.set_default_timeout(PATIENCE_MS)
-        errors: list[str] = []
-        context.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    with serve_site(site) as url, watched_context(browser, url) as (context, errors):
         page = context.new_page()
-        try:
-            open_and_save(page, "pitch/basics/", runs_engine=False)
-            (old_cache,) = page.evaluate(CACHED_PATHS)["names"]
+        open_and_save(page, "pitch/basics/", runs_engine=False)
+        (old_cache,) = page.evaluate(CACHED_PATHS)["names"]
 
-            new_version = rebuild_with_changed_page(site, "pitch/basics/index.html", "new-build")
-            page.reload()
-            notice = page.locator(".lp-offline-update")
-            expect(notice).to_be_visible()
-            expect(notice).to_contain_text(gettext("en", NEW_VERSION))
-            # The new build waits while this old page is open (its lazy loads stay the old build's)
-            assert not page.locator("#new-build").count()
-            assert page.evaluate(LAZY_LOAD) == "old"
+        new_version = rebuild_with_changed_page(site, "pitch/basics/index.html", "new-build")
+        page.reload()
+        notice = page.locator(".lp-offline-update")
+        expect(notice).to_be_visible()
+        expect(notice).to_contain_text(gettext("en", NEW_VERSION))
+        # The new build waits while this old page is open (its lazy loads stay the old build's)
+        assert not page.locator("#new-build").count()
+        assert page.evaluate(LAZY_LOAD) == "old"
 
-            # "Later" closes the notice over the page; the next page load shows it again
-            notice.get_by_role("button", name=gettext("en", LATER)).click()
-            expect(notice).to_be_hidden()
-            assert page.evaluate(LAZY_LOAD) == "old"
-            page.reload()
-            expect(notice).to_be_visible()
+        # "Later" closes the notice over the page; the next page load shows it again
+        notice.get_by_role("button", name=gettext("en", LATER)).click()
+        expect(notice).to_be_hidden()
+        assert page.evaluate(LAZY_LOAD) == "old"
+        page.reload()
+        expect(notice).to_be_visible()
 
-            notice.get_by_role("button", name=gettext("en", RELOAD)).click()
-            try:
-                expect(page.locator("#new-build")).to_be_attached()
-            except AssertionError as missed:  # say what the workers were doing (a rare failure under load)
-                raise AssertionError(f"{missed}\nworkers: {page.evaluate(WORKER_STATE)}") from None
-            expect(page.locator(".lp-offline-update")).to_be_hidden()
-            assert page.evaluate(CACHED_PATHS)["names"] == [f"learn-pitch-{new_version}"] != [old_cache]
-        finally:
-            context.close()
+        notice.get_by_role("button", name=gettext("en", RELOAD)).click()
+        expect_new_build(page, new_version)
+        assert f"learn-pitch-{new_version}" != old_cache
+    assert errors == []
+
+
+# Reload pressed, and the page goes on asking the old worker for files as a page still loading does
+# (its own scripts, the search, a lazy module): a request reaching that worker while it stops
+# starts it again, and Chromium forgot it was to make way (issue 34: 180 s on the old build).
+RELOAD_WHILE_BUSY = """() => {
+    document.querySelector(".lp-offline-update__reload").click();
+    (async () => {
+        for (let i = 0; i < 100; i++) await fetch(location.href, { cache: "no-store" }).catch(() => {});
+    })();
+}"""
+
+
+def test_reload_applies_the_new_build_while_the_page_keeps_the_old_worker_busy(browser: Browser, tmp_path: Path) -> None:
+    site = copy_of_site(tmp_path / "site")
+    with serve_site(site) as url, watched_context(browser, url) as (context, errors):
+        page = context.new_page()
+        open_and_save(page, "pitch/basics/", runs_engine=False)
+        new_version = rebuild_with_changed_page(site, "pitch/basics/index.html", "new-build")
+        page.reload()
+        expect(page.locator(".lp-offline-update")).to_be_visible()
+        page.evaluate(RELOAD_WHILE_BUSY)
+        expect_new_build(page, new_version)
+    assert errors == []
+
+
+def test_two_tabs_each_reload_into_the_new_build(browser: Browser, tmp_path: Path) -> None:
+    """Reload in one tab brings the new build in; the other tab, still showing the old build's
+    page, says a new version is ready, and its Reload shows the new build."""
+    site = copy_of_site(tmp_path / "site")
+    with serve_site(site) as url, watched_context(browser, url) as (context, errors):
+        first = context.new_page()
+        open_and_save(first, "pitch/basics/", runs_engine=False)
+        second = context.new_page()
+        second.goto("pitch/basics/")
+        expect(second.locator(".lp-offline")).to_have_attribute("data-offline", "pages")
+        new_version = rebuild_with_changed_page(site, "pitch/basics/index.html", "new-build")
+        first.reload()
+        for tab in (first, second):
+            expect(tab.locator(".lp-offline-update")).to_be_visible()
+
+        first.locator(".lp-offline-update__reload").click()
+        expect_new_build(first, new_version)
+        assert not second.locator("#new-build").count()  # the second tab is not reloaded under its reader
+        expect(second.locator(".lp-offline-update")).to_be_visible()
+        second.locator(".lp-offline-update__reload").click()
+        expect_new_build(second, new_version)
+    assert errors == []
+
+
+class _HoldingHandler(http.server.SimpleHTTPRequestHandler):
+    """The site, with one address held back until the test lets it go (``held``, ``release``)."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".js": "text/javascript",
+                      ".mjs": "text/javascript", ".json": "application/json", ".wasm": "application/wasm"}
+    held: str | None = None
+    release = threading.Event()
+
+    def do_GET(self) -> None:
+        if self.held and urlsplit(self.path).path == self.held:
+            self.release.wait(PATIENCE_MS / 1000)
+        super().do_GET()
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@contextmanager
+def serve_holding(site: Path) -> Iterator[tuple[str, type[_HoldingHandler]]]:
+    handler = type("Handler", (_HoldingHandler,), {"release": threading.Event()})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}/", handler
+    finally:
+        handler.release.set()
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+INSTALLING = "async () => Boolean((await navigator.serviceWorker.getRegistration())?.installing)"
+# The browser looks for a new build about a second after a navigation: wait for it to find one.
+NEW_BUILD_FOUND = """async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration.installing) await new Promise((found) => registration.addEventListener("updatefound", found, { once: true }));
+}"""
+
+
+def test_reload_pressed_while_the_new_build_still_installs_applies_it_once_installed(
+        browser: Browser, tmp_path: Path) -> None:
+    """The new build's worker says a new version is ready at the end of its install, so the reader
+    can press Reload before it is installed: it takes over as soon as it is."""
+    site = copy_of_site(tmp_path / "site")
+    with serve_holding(site) as (url, server), watched_context(browser, url) as (context, errors):
+        page = context.new_page()
+        open_and_save(page, "pitch/basics/", runs_engine=False)
+        new_version = rebuild_with_changed_page(site, "pitch/basics/index.html", "new-build")
+        server.held = "/pitch/basics/"  # the one file the new build's install must download
+        page.reload()
+        page.evaluate(NEW_BUILD_FOUND)
+        page.locator(".lp-offline-update__reload").dispatch_event("click")  # the notice is not up yet
+        expect(page.locator(".lp-offline")).to_have_attribute("data-update", "applying")
+        assert page.evaluate(INSTALLING)  # still installing: its one new file is held back
+        server.release.set()
+        expect_new_build(page, new_version)
     assert errors == []
 
 
