@@ -15,6 +15,15 @@ The bare page runs Pyodide from a copy of its npm package beside the site (its f
 library; the site's runtime ships one cut to what the engine imports).
 
     make site && python bench/network.py [--site SITE_DIR] [--dist /tmp/DIR] [--runs 2] [--files]
+
+``--first-visit`` measures what the engine table leaves out: a reader's whole first visit to Play,
+service worker allowed, until the page says the language and the engine are saved for offline use,
+counted by nginx's own access log (``$bytes_sent``: headers and body as sent, aborted responses
+included), per file; in a fresh browser profile and in a private window. Issue 34's target: at
+most 16 MB, each file sent once (a second answer of a few hundred bytes is the worker's save
+revalidating what the page downloaded: 304 Not Modified).
+
+    python bench/network.py --first-visit [--runs 1]
 """
 
 from __future__ import annotations
@@ -40,7 +49,7 @@ sys.path.insert(0, str(ROOT / "deploy"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import dist  # noqa: E402  (deploy/dist.py, what make dist runs)
 from browser_harness import SITE_DIR, launch_options, missing_site_reason  # noqa: E402
-from playwright.sync_api import Browser, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Playwright, sync_playwright  # noqa: E402
 
 from sitegen import csp  # noqa: E402
 from web import runtime_hook  # noqa: E402
@@ -49,6 +58,9 @@ NGINX_CONF = ROOT / "deploy" / "nginx.conf"
 PLAY = "play/"
 READY_MARK = "pitch-engine:ready"
 TIMEOUT_MS = 180_000
+FIRST_VISIT_MB = 16  # issue 34: a first visit to Play, saved for offline use, at most this much on the wire
+# One line per response: the address asked for, the status, and every byte nginx sent for it.
+ACCESS_LOG_FORMAT = "'$request_uri $status $bytes_sent'"
 
 
 class Link(NamedTuple):
@@ -111,8 +123,9 @@ def server_block(dist_dir: Path, port: int) -> str:
 
 
 @contextmanager
-def nginx(dist_dir: Path) -> Iterator[str]:
-    """nginx serving ``dist_dir`` on a free localhost port, in a folder of its own; yields its URL."""
+def nginx(dist_dir: Path, access_log: Path | None = None) -> Iterator[str]:
+    """nginx serving ``dist_dir`` on a free localhost port, in a folder of its own; yields its URL.
+    With ``access_log``, nginx writes a line per response there (``ACCESS_LOG_FORMAT``)."""
     binary = shutil.which("nginx") or "/usr/sbin/nginx"
     with tempfile.TemporaryDirectory(prefix="bench-nginx-") as scratch:
         work = Path(scratch)
@@ -121,9 +134,11 @@ def nginx(dist_dir: Path) -> Iterator[str]:
             port = probe.getsockname()[1]
         (work / "learn-pitch.conf").write_text(server_block(dist_dir, port), encoding="utf-8")
         temp = "\n".join(f"    {kind}_temp_path {work / kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+        logging = (f"    log_format sent {ACCESS_LOG_FORMAT};\n    access_log {access_log} sent;" if access_log
+                   else "    access_log off;")
         (work / "nginx.conf").write_text(
             f"daemon off;\nmaster_process off;\npid {work / 'nginx.pid'};\nerror_log {work / 'error.log'} warn;\n"
-            f"events {{}}\nhttp {{\n    access_log off;\n{temp}\n    include {work / 'learn-pitch.conf'};\n}}\n",
+            f"events {{}}\nhttp {{\n{logging}\n{temp}\n    include {work / 'learn-pitch.conf'};\n}}\n",
             encoding="utf-8")
         server = subprocess.Popen([binary, "-p", str(work), "-c", str(work / "nginx.conf")])
         try:
@@ -176,6 +191,68 @@ def cold_load(browser: Browser, url: str, path: str, mark: str, link: Link) -> L
     return Load(seconds, sum(files.values()), files)
 
 
+# -- a whole first visit, saved for offline use --------------------------------------------------
+
+
+class Visit(NamedTuple):
+    seconds: float  # navigation start to "saved for offline use"
+    sent: dict[str, list[int]]  # path: bytes nginx sent for each response to it
+
+
+# Where the visit happens: a reader's browser profile (its HTTP cache on disk, as a browser keeps it)
+# or a private window (Playwright's default context: the HTTP cache in memory, where Chromium keeps
+# no entry over an eighth of its size, about 6 MB: the snapshot's 7 MB are not kept).
+PROFILES = ("a browser profile", "a private window")
+
+
+def first_visit(playwright: Playwright, url: str, log: Path, profile: str) -> Visit:
+    """Play opened once with its service worker, until the page says the language and the engine
+    are saved; what nginx sent meanwhile, per path (queries dropped)."""
+    start = log.stat().st_size if log.exists() else 0
+    with tempfile.TemporaryDirectory(prefix="bench-profile-") as folder:
+        if profile == PROFILES[0]:
+            context = playwright.chromium.launch_persistent_context(
+                folder, **launch_options(), base_url=url, service_workers="allow")
+            browser = None
+        else:
+            browser = playwright.chromium.launch(**launch_options())
+            context = browser.new_context(base_url=url, service_workers="allow")
+        page = context.new_page()
+        began = time.monotonic()
+        page.goto(PLAY)
+        page.wait_for_selector(".lp-offline[data-offline=saved]", state="attached", timeout=TIMEOUT_MS)
+        seconds = time.monotonic() - began
+        context.close()  # every response is finished (or cut) and logged by now
+        if browser:
+            browser.close()
+    sent: dict[str, list[int]] = {}
+    with log.open("rb") as lines:
+        lines.seek(start)
+        for line in lines.read().decode().splitlines():
+            address, _status, size = line.rsplit(" ", 2)
+            sent.setdefault(urlsplit(address).path, []).append(int(size))
+    return Visit(seconds, sent)
+
+
+def print_first_visits(profile: str, visits: list[Visit], dist_dir: Path) -> None:
+    totals = [sum(map(sum, visit.sent.values())) for visit in visits]
+    visit = visits[totals.index(statistics.median_low(totals))]
+    total = sum(map(sum, visit.sent.values()))
+    twice = {path: sizes for path, sizes in visit.sent.items() if len(sizes) > 1 and sorted(sizes)[-2] > 1000}
+    print(f"A first visit to Play in {profile}, saved for offline use: nginx's access log "
+          f"(median of {len(visits)}, load average {os.getloadavg()[0]:.1f})")
+    print(f"  {total / 1e6:.1f} MB on the wire in {sum(map(len, visit.sent.values()))} responses, "
+          f"{visit.seconds:.1f} s to saved; target <= {FIRST_VISIT_MB} MB "
+          f"{'met' if total <= FIRST_VISIT_MB * 1e6 else 'MISSED'}; "
+          f"{len(twice)} files sent whole more than once")
+    ranked = sorted(visit.sent.items(), key=lambda item: -sum(item[1]))
+    for path, sizes in ranked[:10]:
+        times = f"  ({len(sizes)} responses: {', '.join(f'{size / 1e6:.3f}' for size in sizes)} MB)" if len(sizes) > 1 else ""
+        print(f"  {sum(sizes) / 1e6:>6.2f} MB  {path}{times}")
+    if ranked[10:]:
+        print(f"  {sum(sum(sizes) for _, sizes in ranked[10:]) / 1e6:>6.2f} MB  the other {len(ranked) - 10} files")
+
+
 # -- the table ----------------------------------------------------------------------------------
 
 
@@ -187,11 +264,22 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=2, help="cold loads of each page per link (median)")
     parser.add_argument("--files", action="store_true", help="also list the largest files on the wire")
     parser.add_argument("--link", default="", help="only the links whose name holds this text")
+    parser.add_argument("--first-visit", action="store_true",
+                        help="instead: a whole first visit to Play saved for offline use, by nginx's access log")
     args = parser.parse_args()
     if reason := missing_site_reason(args.site):
         print(reason, file=sys.stderr)
         return 1
     make_dist(args.site, args.dist)
+    if args.first_visit:
+        with tempfile.TemporaryDirectory(prefix="bench-first-visit-") as scratch:
+            log = Path(scratch) / "access.log"
+            with nginx(args.dist, log) as url, sync_playwright() as playwright:
+                visits = {profile: [first_visit(playwright, url, log, profile) for _ in range(args.runs)]
+                          for profile in PROFILES}
+        for profile, runs in visits.items():
+            print_first_visits(profile, runs, args.dist)
+        return 0
     rows = []
     with nginx(args.dist) as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())

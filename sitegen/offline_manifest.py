@@ -2,7 +2,8 @@
 
 Written once the whole site is built (every language, the runtime, the tools' and lessons' data):
 
-* ``offline-manifest.json``: ``{"version", "hash_length", "files": {path: hash}, "groups": {name: [path]}}``;
+* ``offline-manifest.json``: ``{"version", "hash_length", "files": {path: hash}, "groups": {name: [path]},
+  "addresses": {path: address}}``;
 * ``service-worker.js`` at the site's root (its scope is the whole site): the manifest as its first
   line, then ``sitegen/offline/service-worker.js``. Any change to any file changes the version and
   so the worker's bytes, which is how the browser learns of a new build.
@@ -16,7 +17,12 @@ Groups are what a page asks to save together:
   engine is visited or the reader asks for it, so the rules pages stay light.
 
 Paths are relative to the site's root, a page by its folder (``ro/tutorial/``; the home page is
-``""``), so the site works from any base path.
+``""``), so the site works from any base path. ``addresses`` names the few files the pages ask for
+under another address than their path: the engine's wheel, bridge and snapshot, which the runtime's
+``manifest.json`` names with their content hash as a query (``engine-snapshot.bin?v=…``). The worker
+saves each of those from that very address, so the browser's HTTP cache answers with what the
+engine page has just downloaded, instead of sending it again (issue 34: the snapshot, 7 MB gzipped,
+went out twice on a first visit to Play).
 """
 
 from __future__ import annotations
@@ -65,8 +71,9 @@ def build(site_dir: Path, prefixes: dict[str, str]) -> dict:
         groups[f"lang:{lang}"] += _search_scripts(site_dir, prefix)
     hashes = {page_key(path): file_hash(site_dir / path) for paths in groups.values() for path in paths}
     groups = {name: sorted({page_key(path) for path in paths}) for name, paths in groups.items()}
+    addresses = {path: address for path, address in _runtime_addresses(site_dir).items() if path in hashes}
     return {"version": _version(hashes), "hash_length": HASH_LENGTH, "files": dict(sorted(hashes.items())),
-            "groups": groups}
+            "groups": groups, "addresses": addresses}
 
 
 def write(site_dir: Path, prefixes: dict[str, str], not_saved: dict[str, dict[str, str]] | None = None) -> dict:
@@ -110,6 +117,17 @@ def _shipped_wheel(site_dir: Path) -> str | None:
     if not manifest.is_file():
         return None
     return json.loads(manifest.read_text(encoding="utf-8"))["wheel"].split("?")[0]
+
+
+def _runtime_addresses(site_dir: Path) -> dict[str, str]:
+    """The runtime's files that its manifest names with a query, by path: the address the engine
+    fetches them from (``runtime/engine-snapshot.bin`` -> ``runtime/engine-snapshot.bin?v=…``)."""
+    manifest = site_dir / "runtime" / "manifest.json"
+    if not manifest.is_file():
+        return {}
+    named = json.loads(manifest.read_text(encoding="utf-8")).values()
+    return {f"runtime/{value.split('?')[0]}": f"runtime/{value}" for value in named
+            if isinstance(value, str) and "?" in value and (site_dir / "runtime" / value.split("?")[0]).is_file()}
 
 
 def _search_scripts(site_dir: Path, prefix: str) -> list[str]:

@@ -2,7 +2,8 @@
 // engine keep working without a connection.
 //
 // The build (sitegen/offline_manifest.py) writes this file to the site's root with the line
-//   self.LEARN_PITCH_OFFLINE = {version, hash_length, files: {path: hash}, groups: {name: [path]}};
+//   self.LEARN_PITCH_OFFLINE = {version, hash_length, files: {path: hash}, groups: {name: [path]},
+//                               addresses: {path: address}};
 // before it. Pages (offline.js) ask for groups to be saved: "shell", "lang:<code>", "runtime".
 //
 // One cache per build, named by the build's version. A new build is a new worker script: its
@@ -223,11 +224,13 @@ function pathsOf(groups) {
   return [...new Set(groups.flatMap((name) => BUILD.groups[name]))];
 }
 
-/** Fetch one file and keep it if it is this build's. The browser's own cache is tried first (the
- * engine page has just downloaded the runtime); a copy that fails the hash is fetched again. */
+/** Fetch one file and keep it if it is this build's. The browser's own cache is tried first, under
+ * the address the pages use (the engine page has just downloaded the runtime: the engine's files
+ * carry their hash in a query, BUILD.addresses); a copy that fails the hash is fetched again. */
 async function download(cache, path) {
+  const address = addressOf(BUILD.addresses?.[path] ?? path);
   for (const mode of ["default", "no-cache"]) {
-    const response = await fetch(addressOf(path), { cache: mode });
+    const response = await fetch(address, { cache: mode });
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     const body = await response.arrayBuffer();
     if ((await contentHash(body)) === BUILD.files[path]) {
