@@ -24,6 +24,7 @@ PARAM_TYPES: dict[str, str] = {
     "seat": SEAT, "expected": SEAT, "bidder": SEAT, "dealer": SEAT, "winner": SEAT,
     "team": TEAM, "other": TEAM, "phase": PHASE, "bid": BID, "standing": BID,
     "card": CARD, "out": CARD, "stands_for": CARD, "cards": CARDS, "rank": RANK,
+    "played": CARD, "best": CARDS,  # the review: the card played and the best card(s)
     "suit": SUIT, "trump": SUIT, "points": NUMBER, "gain": NUMBER, "before": NUMBER,
     "after": NUMBER, "taken": COUNT, "count": COUNT, "got": COUNT, "samples": COUNT,
     "hand_size": COUNT, "widow_size": COUNT, "target": COUNT, "min_score": NUMBER,

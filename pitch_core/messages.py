@@ -103,8 +103,9 @@ def _other_messages() -> dict[str, str]:
         three_thirteen = {}
     from .bots.messages import MESSAGES as hints
     from .drills.messages import MESSAGES as drills
+    from .webtools.review_messages import MESSAGES as review
 
-    return {**NOTATION_MESSAGES, **three_thirteen, **hints, **drills}
+    return {**NOTATION_MESSAGES, **three_thirteen, **hints, **drills, **review}
 
 
 def english_template(code: str) -> str | None:

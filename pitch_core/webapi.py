@@ -225,6 +225,28 @@ def restore_game(saved: dict[str, Any]) -> dict[str, Any]:
     return _game_view(_keep("g", restore_table(saved)), restored=True)
 
 
+# Learn from your mistakes (pitch_core.webtools.review) -------------------------------------------
+def review_hand(game: str, hand: int | None = None) -> dict[str, Any]:
+    """The reader's card plays in a finished Pitch hand of the game (default: the last one), each
+    judged on deals of the cards he could not see: the costly ones with the position he saw, the
+    card played, the best card(s), the points lost, the verdict and the reason, and the hand's
+    summary. Kept, so that ``judge_try`` answers at once."""
+    from .webtools.review import table_review
+
+    index, review = table_review(_tool(game, (PitchTable, ThirteenTable)), hand)
+    return {"session": game, "hand": index, **review.to_dict(_language)}
+
+
+def judge_try(game: str, step: int, move: str, hand: int | None = None) -> dict[str, Any]:
+    """"Find a better card": the reader's retry ``move`` (``S:AH``) at costly decision ``step``
+    of ``review_hand``: whether it is as good as the best (a card the rules refuse raises the
+    rule), with the message that says so."""
+    from .webtools.review import table_review
+
+    _, review = table_review(_tool(game, (PitchTable, ThirteenTable)), hand)
+    return review.judge(step, move, _language)
+
+
 # The hand viewer -----------------------------------------------------------------------------
 def open_records(text: str) -> dict[str, Any]:
     """Read one or several hand records (Pitch or Three Thirteen) and replay each through the
@@ -330,5 +352,5 @@ __all__ = [
     "presets", "describe", "new_hand", "load_record", "act", "undo", "view", "record", "drop", "message",
     "new_game", "game_view", "game_act", "bot_move", "next_hand", "game_undo", "hint", "export_record",
     "export_game", "save_game", "restore_game", "open_records", "open_shared", "record_step", "score_rules",
-    "score_hand", "deadwood", "drill", "check_drill", "practice_rules",
+    "score_hand", "deadwood", "drill", "check_drill", "practice_rules", "review_hand", "judge_try",
 ]

@@ -81,7 +81,7 @@ def review_record(record: HandRecord, seat: int, samples: int = DEFAULT_SAMPLES,
     generator, so a review depends only on the seat's view, the samples and the seed."""
     final = record.replay()
     state = record.initial_state()
-    drops = _public_drops(record)
+    drops = public_drops(record)
     decisions = []
     for number, action in enumerate(final.history[len(state.history):], start=1):
         if action.kind == PLAY and action.seat == seat and action.card is not None:
@@ -92,20 +92,26 @@ def review_record(record: HandRecord, seat: int, samples: int = DEFAULT_SAMPLES,
 
 
 def review_play(state: HandState, seat: int, played: Card, samples: int, rng: random.Random, number: int = 0,
-                drops: tuple[tuple[int, Card, str], ...] = ()) -> Decision:
-    """One card play reviewed from the seat's view of ``state`` (its turn in the play)."""
+                drops: tuple[tuple[int, Card, str], ...] = (), budget: int | None = None, least: int = 1) -> Decision:
+    """One card play reviewed from the seat's view of ``state`` (its turn in the play). With a
+    ``budget`` (positions searched), no further deal is solved once it is spent and ``least``
+    deals are: a count, not a clock, so the review stays the same on any machine."""
     knowledge = SeatKnowledge.read(state.ruleset, state.observation(seat))
     if drops:
         knowledge = replace(knowledge, drops=knowledge.drops + drops)
     totals: dict[Card, float] = {}
-    solved = 0
+    solved = nodes = 0
     for _ in range(samples):
+        if budget is not None and solved >= least and nodes >= budget:
+            break
         world = sample_world(knowledge, rng)
         if world is None:
             continue
-        for card, value in solve(world).values.items():
+        solution = solve(world)
+        for card, value in solution.values.items():
             totals[card] = totals.get(card, 0.0) + value
         solved += 1
+        nodes += solution.nodes
     values = {card: total / solved for card, total in totals.items()}
     if played not in values:  # no deal found: nothing to judge the play against
         return Decision(number, seat, played, played, values, 0.0, GOOD, solved)
@@ -115,7 +121,7 @@ def review_play(state: HandState, seat: int, played: Card, samples: int, rng: ra
     return Decision(number, seat, played, best, values, lost, verdict(lost), solved)
 
 
-def _public_drops(record: HandRecord) -> tuple[tuple[int, Card, str], ...]:
+def public_drops(record: HandRecord) -> tuple[tuple[int, Card, str], ...]:
     """A position record's credits that the table saw go, as the bots' public drops."""
     return tuple((credit.seat, credit.card, FATE_RULES[credit.fate]) for credit in record.credits
                  if credit.fate in _PUBLIC_FATES and credit.seat is not None)

@@ -6,6 +6,7 @@ import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { describeExchange, describeMove } from "../common/moves.js";
 import { whenReady } from "./page.js";
 import { PlayKeeper } from "./play-keeper.js";
+import { reviewOffer } from "./review.js";
 import { shareButton } from "./share-button.js";
 import { focusTarget, pitchTable } from "../common/table.js";
 import { thirteenTable } from "../common/thirteen-table.js";
@@ -535,6 +536,7 @@ class PlayTable {
     const ui = this.ui;
     const parts = [];
     parts.push(...this.kind.roundResult(this, view)); // Pitch: the table's summary says who made or was set
+    parts.push(reviewOffer(this, view)); // Pitch: "Learn from your mistakes" (review.js)
 
     if (view.game_over) {
       const winners = (view.winners || []).map((w) => this.kind.winnerName(this.page, w)).join(", ");

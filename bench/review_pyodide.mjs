@@ -1,0 +1,75 @@
+// bench/review.py's report inside Pyodide (the browser's CPython 3.14) under Node: how long the
+// reader waits for "Learn from your mistakes" after a hand in Play, where the site runs it.
+//
+//   node bench/review_pyodide.mjs [--wheel FILE] [--hands 8] [--seed 1]
+//
+// --wheel    the pitch_core wheel to load (default: `python web/runtime_hook.py wheel`, which builds
+//            it from the current sources or takes it from the cache). Offline.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { loadPyodide } from "pyodide";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function options() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      wheel: { type: "string" },
+      hands: { type: "string", default: "8" },
+      seed: { type: "string", default: "1" },
+    },
+  });
+  return values;
+}
+
+function builtWheel() {
+  const python = process.env.PYTHON ?? "python3";
+  const printed = execFileSync(python, ["web/runtime_hook.py", "wheel"], { cwd: REPO, encoding: "utf8" });
+  return printed.trim().split("\n").pop();
+}
+
+function installWheel(pyodide, wheel) {
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: sitePackages });
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+}
+
+// The bench's own module, run from its source so both interpreters time the same code.
+const REPORT = `
+import json
+import types
+
+bench = types.ModuleType("bench_review")
+exec(compile(source, "bench/review.py", "exec"), bench.__dict__)
+options = json.loads(settings)
+print(bench.report(options["hands"], options["seed"]) + " (Pyodide)")
+`;
+
+async function main() {
+  const args = options();
+  const wheel = args.wheel ?? builtWheel();
+  const pyodide = await loadPyodide();
+  installWheel(pyodide, wheel);
+  const settings = JSON.stringify({ hands: Number(args.hands), seed: Number(args.seed) });
+  const source = readFileSync(path.join(REPO, "bench", "review.py"), "utf8");
+  pyodide.setStdout({ batched: (line) => console.log(line) });
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  pyodide.runPython(REPORT, { globals: pyodide.toPy({ settings, source }) });
+  // Pyodide's clock is the wall clock: on a loaded machine it counts the time other processes
+  // had the CPU too. The run's own CPU time says how much of it was the review's.
+  const used = process.cpuUsage(cpu);
+  const wall = (performance.now() - started) / 1000;
+  const seconds = (used.user + used.system) / 1e6;
+  console.log(`the whole run: ${wall.toFixed(1)} s wall, ${seconds.toFixed(1)} s CPU `
+    + `(the wall figures above are about ${(wall / seconds).toFixed(1)} times the CPU time)`);
+}
+
+main().catch((error) => {
+  console.error(`review_pyodide.mjs: ${error.message ?? error}`);
+  process.exit(2);
+});

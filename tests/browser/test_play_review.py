@@ -1,0 +1,105 @@
+""""Learn from your mistakes" in Play (web/tools/review.js): after a hand in which the reader gave
+points away, the end of the hand offers the review; it shows each costly decision on the table,
+judges the card the reader tries, then shows the best card and why (with the rule's link), and
+Done gives the game back as it was."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from browser_harness import PATIENCE_MS, SITE_DIR
+from pitch_core import webapi
+
+pytestmark = pytest.mark.browser
+
+KEY = "learn-pitch:play"
+ROOT = ".lp-tool[data-tool=play]"
+STEP = ".lp-review-step"
+
+
+@pytest.fixture
+def page(shared_page: Page) -> Page:
+    """Only a booted engine is needed: a page of the session's shared context."""
+    return shared_page
+
+
+def ui() -> dict:
+    return json.loads((SITE_DIR / "tools-data" / "en.json").read_text(encoding="utf-8"))["ui"]
+
+
+def finished_first_hand(seed: int = 2) -> dict:
+    """A pitch31 game whose first hand the reader played to its end with his first legal card
+    each time (seed 2: he throws his 3 away), saved as Play saves a game."""
+    view = webapi.new_game("pitch31", "S", seed=seed)
+    game = view["session"]
+    while not view["hand_over"]:
+        view = webapi.game_act(game, view["legal"][0]["move"]) if view["your_turn"] else webapi.bot_move(game)
+    assert webapi.review_hand(game)["mistakes"], "the hand has a costly decision to review"
+    return webapi.save_game(game)
+
+
+def open_finished_hand(page: Page) -> None:
+    """Play with the finished hand, as a game kept in this browser and resumed."""
+    page.goto("play/")
+    page.select_option("select[name=pace]", "instant")
+    page.click(".lp-start")
+    page.wait_for_function("() => document.querySelector('.lp-tool').dataset.saved", timeout=PATIENCE_MS)
+    page.evaluate("""([key, saved]) => { const kept = JSON.parse(localStorage.getItem(key));
+                                          kept.data.game.saved = saved;
+                                          localStorage.setItem(key, JSON.stringify(kept)); }""",
+                  [KEY, finished_first_hand()])
+    page.reload()
+    page.click(".lp-resume")
+    expect(page.locator(ROOT)).to_have_attribute("data-state", "hand-over")
+
+
+def test_the_reader_steps_through_a_mistake_tries_a_card_and_sees_the_best_and_why(page: Page):
+    words = ui()
+    open_finished_hand(page)
+    offer = page.locator(".lp-review")
+    expect(offer).to_have_attribute("data-review", "ready")
+    expect(offer.locator(".lp-review-summary p").first).to_contain_text("Your side took")
+    page.click('[data-control="review"]')
+    step = page.locator(STEP)
+    expect(step).to_have_attribute("data-state", "try")
+    expect(page.locator(ROOT)).to_have_attribute("data-review", "open")
+    expect(page.locator(".lp-review-title")).to_contain_text(words["review_learn"])
+    expect(step.locator(".lp-review-ask")).to_have_text(words["review_find"])
+    played = step.get_attribute("data-played")
+    # the card played in the game is marked in the hand, and the reader's hand takes a try
+    marked = page.locator(f'.lp-table-hand [data-card="{played}"].lp-review-played')
+    expect(marked).to_have_attribute("data-review-mark", words["review_played_mark"])
+
+    marked.click()  # the same card again: not good enough
+    expect(step).to_have_attribute("data-state", "tried")
+    expect(step.locator(".lp-review-try")).to_have_attribute("data-code", "review.try.played")
+
+    page.click('[data-control="review-show"]')
+    expect(step).to_have_attribute("data-state", "shown")
+    best = step.locator(".lp-review-best").get_attribute("data-best").split()
+    assert best and played not in best
+    expect(page.locator(f'.lp-table-hand [data-card="{best[0]}"].lp-review-best')).to_be_visible()
+    reason = step.locator(".lp-review-reason").first
+    expect(reason).to_be_visible()
+    expect(reason.locator("a.lp-rule-link")).to_have_count(1)  # the rule that scores those points
+    assert reason.get_attribute("data-rule").startswith("review.reason.")
+
+    page.click(f'.lp-table-hand button[data-card="{best[0]}"]')  # the best card: well found
+    expect(step.locator(".lp-review-try")).to_have_attribute("data-code", "review.try.best")
+    expect(step).to_have_attribute("data-state", "shown")
+
+    while page.locator('[data-control="review-next"]').count():
+        number = int(step.get_attribute("data-step"))
+        page.click('[data-control="review-next"]')
+        expect(step).to_have_attribute("data-step", str(number + 1))
+        expect(step).to_have_attribute("data-state", "try")
+        page.click('[data-control="review-show"]')
+        expect(step).to_have_attribute("data-state", "shown")
+    page.click('[data-control="review-done"]')
+    expect(page.locator(STEP)).to_have_count(0)
+    expect(page.locator('[data-control="review"]')).to_be_focused()
+    expect(page.locator(".lp-next-hand")).to_be_visible()
+    assert page.get_attribute(ROOT, "data-review") is None
