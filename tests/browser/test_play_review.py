@@ -56,7 +56,7 @@ def open_finished_hand(page: Page) -> None:
     expect(page.locator(ROOT)).to_have_attribute("data-state", "hand-over")
 
 
-def test_the_reader_steps_through_a_mistake_tries_a_card_and_sees_the_best_and_why(page: Page):
+def test_the_reader_steps_through_a_mistake_tries_a_card_and_sees_the_best_and_why(page: Page, axe):
     words = ui()
     open_finished_hand(page)
     offer = page.locator(".lp-review")
@@ -87,6 +87,7 @@ def test_the_reader_steps_through_a_mistake_tries_a_card_and_sees_the_best_and_w
     expect(reason.locator("a.lp-rule-link")).to_have_count(1)  # the rule that scores those points
     assert reason.get_attribute("data-rule").startswith("review.reason.")
 
+    assert axe(page) == []  # the step, its marks and its answer, as every tool page is checked
     page.click(f'.lp-table-hand button[data-card="{best[0]}"]')  # the best card: well found
     expect(step.locator(".lp-review-try")).to_have_attribute("data-code", "review.try.best")
     expect(step).to_have_attribute("data-state", "shown")

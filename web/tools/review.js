@@ -141,6 +141,7 @@ class ReviewSteps {
 
   showBest() {
     this.phase = "shown";
+    this.said = []; // "try another one" no longer fits beside the answer
     this.draw();
     this.focusAfterTry();
   }
