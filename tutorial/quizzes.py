@@ -93,7 +93,9 @@ def _trick_winner(question: dict[str, Any]) -> Answer:
             why[card.code] = [("play.deuce-returns", {})]
             continue
         if card.is_joker and "play.first-joker-high" in fired:
-            continue  # which joker is high depends on the order of play: the answer says so
+            # which joker is high depends on the order of play: the engine's rule says so
+            why[card.code] = [next((rule_id, params) for rule_id, params in explain if rule_id == "play.first-joker-high")]
+            continue
         above = [c for _, c in plays if order.index(c) < order.index(card)]
         if above:
             lowest_above = max(above, key=order.index)
@@ -148,8 +150,23 @@ def _game_winner(question: dict[str, Any]) -> Answer:
     units = state.unit_names()
     correct = units[result.winners[0]] if result.winners else NOBODY_WINS
     explain = [(e.rule_id, e.params) for e in result.events]
-    return Answer([*units, NOBODY_WINS], correct, explain,
-                  {"record": question["record"], "scores": dict(zip(units, result.scores_after))})
+    # Why a wrong pick is wrong: a team short of the target; a team at it that the game's rule
+    # passes over (the engine's event); "nobody yet" when a team is out
+    target = state.ruleset.target
+    scores = dict(zip(units, result.scores_after))
+    ending = [(rule_id, params) for rule_id, params in explain if rule_id.startswith("game.") and rule_id != "game.target"]
+    why: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for unit in units:
+        if unit == correct:
+            continue
+        if scores[unit] < target:
+            why[unit] = [("quiz.game-short", {"team": unit, "score": scores[unit], "target": target, "rule": "game.target"})]
+        elif ending:
+            why[unit] = ending
+    if correct != NOBODY_WINS:
+        why[NOBODY_WINS] = [("quiz.game-over", {"team": correct, "score": scores[correct], "target": target,
+                                                "rule": "game.target"})]
+    return Answer([*units, NOBODY_WINS], correct, explain, {"record": question["record"], "scores": scores}, why)
 
 
 def _calls_state(question: dict[str, Any]) -> HandState:
@@ -211,6 +228,23 @@ def _all_pass(question: dict[str, Any]) -> Answer:
     except IllegalAction as error:
         explain = [(error.rule_id, error.params)]
     why = {"redeal": explain} if explain else {}  # the dealer may not pass: the engine says why
+    # Every other wrong choice by a bid it gets wrong: one it allows that the engine refuses (the
+    # engine's reason), else one the engine allows that it leaves out (the tutorial's sentence)
+    claims = {"exactly-min": [ruleset.min_bid], "at-least-5": [b for b in ladder if b >= 5], "any-bid": ladder}
+    for option, claimed in claims.items():
+        if option == choice:
+            continue
+        refused = [b for b in claimed if b not in numeric]
+        if refused:
+            try:
+                state.copy().apply(parse_action(str(refused[0]), state.current_player, state.players))
+            except IllegalAction as error:
+                why[option] = [(error.rule_id, error.params)]
+                continue
+        allowed = [b for b in numeric if b not in claimed]
+        if allowed:
+            why[option] = [("quiz.all-pass-also", {"bid": allowed[0], "low": numeric[0], "high": numeric[-1],
+                                                   "rule": explain[0][0] if explain else "bid.minimum"})]
     return Answer(list(ALL_PASS_CHOICES), choice, explain, {"min_bid": ruleset.min_bid}, why)
 
 

@@ -165,6 +165,8 @@ def test_in_the_guided_hand_a_wrong_move_is_answered_beside_the_trick_and_the_ha
     wrong = next(m for m in frame["moves"] if m["move"] != frame["move"] and m.get("card"))
     page.locator(f'.lp-guided [data-move="{wrong["move"]}"]').dispatch_event("click")
     page.wait_for_selector(".lp-guided .lp-table-you .lp-feedback:not(:empty)")
+    # the page keeps the verdict in sight by itself (tutorial.js keepInView): wait till it is still
+    page.wait_for_function("() => document.querySelector('.lp-tutorial').dataset.view !== 'moving'")
     assert_in_sight(page, {"the trick": ".lp-guided .lp-trick-centre", "the hand": ".lp-guided .lp-table-hand",
                            "the turn line": ".lp-guided .lp-turn-line",
                            "the feedback": ".lp-guided .lp-table-you .lp-feedback"})

@@ -28,11 +28,21 @@ export function describeMove(page, move) {
 
 /** One seat's part of the exchange in words (an entry of the engine's hand log, hand_log.py):
  * the cards for the reader (`you`: his seat), counts for the others unless thrown face up. A
- * joker by its name, a natural card by its index and suit, listed as the language lists things. */
+ * joker by its name, a natural card by its index and suit, listed as the language lists things.
+ * A card both drawn and thrown away is one of the rest of the widow, taken and thrown away at
+ * once: the reader takes the rest first, so his sentence says so, and names each card once. */
 export function describeExchange(page, entry, you) {
   const ui = page.ui;
   const cards = (codes) => listOf(codes.map((code) => page.cards.spoken(code)));
   if (entry.seat === you && entry.thrown_cards && entry.drawn_cards) {
+    const thrown = new Set(entry.thrown_cards);
+    const kept = entry.drawn_cards.filter((code) => !thrown.has(code));
+    if (kept.length < entry.drawn_cards.length) {
+      const taken = format(ui.exchange_cards, { n: entry.drawn });
+      return kept.length
+        ? format(ui.exchange_you_rest, { taken, kept: cards(kept), thrown: cards(entry.thrown_cards) })
+        : format(ui.exchange_you_rest_none, { taken, thrown: cards(entry.thrown_cards) });
+    }
     if (!entry.drawn) return format(ui.exchange_you_no_draw, { thrown: cards(entry.thrown_cards) });
     if (!entry.thrown) return format(ui.exchange_you_draw_only, { drawn: cards(entry.drawn_cards) });
     return format(ui.exchange_you, { thrown: cards(entry.thrown_cards), drawn: cards(entry.drawn_cards) });

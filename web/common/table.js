@@ -342,6 +342,7 @@ class PitchTableView {
     for (const button of buttons) button.tabIndex = button === first ? 0 : -1;
     const hand = el("div", { class: `lp-table-hand${buttons.length ? " lp-table-hand--active" : ""}`, role: "group",
       "aria-labelledby": headingId, onkeydown: (event) => rove(event, buttons) }, faces);
+    hand.style.setProperty("--lp-hand-n", String(faces.length)); // table.css shares the width among them
     if (!cards.length) hand.append(el("span", { class: "lp-held-none" }, ui.no_cards));
     parts.push(hand);
     const others = this.candidates.filter((c) => !(c.card && CARD_KINDS.includes(c.kind)));

@@ -27,6 +27,13 @@ import { renderThirteenAct, renderThirteenGuided } from "./steps/thirteen-steps.
 const storageProblems = { pending: [], show: null };
 const progress = openProgress((problem) => (storageProblems.show ? storageProblems.show(problem) : storageProblems.pending.push(problem)));
 
+// -- the lesson in sight: below the site's fixed header, a little room at either edge -----------
+const SIGHT_MARGIN = 8;
+function sightTop() {
+  const header = document.querySelector(".md-header");
+  return (header ? header.getBoundingClientRect().bottom : 0) + SIGHT_MARGIN;
+}
+
 // -- the widget ---------------------------------------------------------------------------------
 const ANSWER_KINDS = { quiz: "wait_quiz", act: "wait_act", guided: "wait_guided", // steps Next waits on
   "tt-act": "wait_act", "tt-guided": "wait_tt_guided" };
@@ -67,6 +74,89 @@ class Tutorial {
     }, 0));
     window.addEventListener("hashchange", () => this.openFromHash(true));
     this.openFromHash(false);
+    this.landOnLesson();
+  }
+
+  // -- the lesson in sight ------------------------------------------------------------------
+  /** Opened at a lesson's address (the home page's course button, a shared link, the language
+   * menu): the page lands on the lesson, not on the introduction and the course list above it.
+   * A reload or Back keeps the place the browser gives back. `data-landed` says it is done. */
+  landOnLesson() {
+    const entry = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType("navigation")[0]);
+    if (!location.hash.startsWith("#lesson-") || (entry && entry.type !== "navigate")) {
+      this.root.dataset.landed = "true";
+      return;
+    }
+    // Once the page below is parsed (the page must be tall enough to scroll) and laid out
+    const land = () => requestAnimationFrame(() => {
+      const lesson = this.root.querySelector(".lp-lesson");
+      if (lesson) scrollTo({ top: scrollY + lesson.getBoundingClientRect().top - sightTop(), behavior: "instant" });
+      this.root.dataset.landed = "true";
+    });
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", land, { once: true });
+    else land();
+  }
+
+  /** After a move (a bid, a card, an answer): what it was made on (`top`: the table, the
+   * question), the verdict and the way on (`must`: the feedback and Next) on one screen. The page
+   * scrolls as little as that needs, smoothly unless the reader asks for less motion, and not at
+   * all when it is all in sight. When it cannot all fit, the way on sits at the bottom of the
+   * window, with as much of the table above it as fits.
+   * `data-view` on the widget: "moving" while the page scrolls, then "still". */
+  keepInView(top, must = [this.feedback, this.nextButton]) {
+    const boxes = must.filter((node) => node && node.isConnected).map((node) => node.getBoundingClientRect())
+      .filter((box) => box.height > 0);
+    if (!boxes.length) return this.scrollPage(0);
+    const low = sightTop();
+    const high = innerHeight - SIGHT_MARGIN;
+    const mustTop = Math.min(...boxes.map((box) => box.top));
+    const bottom = Math.max(...boxes.map((box) => box.bottom));
+    const first = top && top.isConnected ? Math.min(top.getBoundingClientRect().top, mustTop) : mustTop;
+    let delta = 0;
+    if (bottom - first <= high - low) { // it all fits: the least scroll that shows it all
+      if (bottom > high) delta = bottom - high;
+      else if (first < low) delta = first - low;
+    } else { // the verdict and the way on, as much above them as fits
+      delta = bottom - mustTop <= high - low ? bottom - high : mustTop - low;
+    }
+    return this.scrollPage(delta);
+  }
+
+  /** A new step (Next, Back): its heading at the top, unless the step is all in sight. */
+  showStep() {
+    const heading = this.root.querySelector(".lp-step-title");
+    if (!heading || !this.nextButton) return this.scrollPage(0);
+    const low = sightTop();
+    const top = heading.getBoundingClientRect().top;
+    const bottom = this.nextButton.getBoundingClientRect().bottom;
+    return this.scrollPage(top >= low && bottom <= innerHeight - SIGHT_MARGIN ? 0 : top - low);
+  }
+
+  scrollPage(delta) {
+    const root = this.root;
+    if (this.settled) this.settled();
+    const end = Math.max(0, Math.min(scrollY + delta, document.documentElement.scrollHeight - innerHeight));
+    if (Math.abs(end - scrollY) < 2) {
+      root.dataset.view = "still";
+      return;
+    }
+    root.dataset.view = "moving";
+    const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // Still once the page is where it was sent (an earlier scroll's end may come in first), or
+    // after a while whatever happened (the reader scrolled elsewhere meanwhile)
+    const arrived = () => {
+      if (Math.abs(scrollY - end) <= 1) this.settled();
+    };
+    const timer = setTimeout(() => this.settled(), 1500);
+    this.settled = () => {
+      clearTimeout(timer);
+      removeEventListener("scrollend", arrived);
+      this.settled = null;
+      root.dataset.view = "still";
+    };
+    if (smooth) addEventListener("scrollend", arrived);
+    window.scrollBy({ top: delta, behavior: smooth ? "smooth" : "instant" });
+    if (!smooth) this.settled();
   }
 
   storageNotice({ kind, backup, saving }) {
@@ -126,9 +216,14 @@ class Tutorial {
     // Setting scrollLeft lays the page out at once, so only a list that was scrolled is set back
     if (opened && scroll) opened.scrollLeft = scroll;
     const current = fresh.querySelector('[aria-current="step"]');
-    // After the frame is drawn: scrolling now would lay the page out before it is first shown
-    if (current && current.scrollIntoView && !scroll) {
-      requestAnimationFrame(() => current.scrollIntoView({ block: "nearest", inline: "nearest" }));
+    // After the frame is drawn: scrolling now would lay the page out before it is first shown.
+    // Only the list scrolls, sideways: scrollIntoView would also move the page up to the list.
+    if (current && opened && !scroll) {
+      requestAnimationFrame(() => {
+        const box = current.getBoundingClientRect();
+        const room = opened.getBoundingClientRect();
+        if (box.left < room.left || box.right > room.right) opened.scrollLeft += box.left - room.left;
+      });
     }
   }
 
@@ -145,7 +240,8 @@ class Tutorial {
 
   focusTitle() {
     const heading = this.root.querySelector(".lp-step-title") || this.root.querySelector(".lp-title");
-    if (heading) heading.focus({ preventScroll: false });
+    if (heading) heading.focus({ preventScroll: true });
+    this.showStep();
   }
 
   header(lesson, stepLabel) {
@@ -174,6 +270,10 @@ class Tutorial {
       el("button", { type: "button", class: "md-button lp-back", disabled: this.stepIndex === 0,
         onclick: () => this.go(-1) }, this.ui.back),
       el("div", { class: "lp-next-area" }, next, why));
+    // "Share this position" goes at the end of the row with Next: a secondary way on, it does not
+    // stand between the table and the verdict on the move
+    const share = [...body.children].find((node) => node.classList.contains("lp-share"));
+    if (share) nav.append(share);
     const view = el("div", { class: "lp-lesson", "data-lesson": lesson.key },
       this.header(lesson, format(this.ui.step_of, { n: this.stepIndex + 1, total: lesson.steps.length })),
       body, body.contains(this.feedback) ? "" : this.feedback, nav, this.resetArea());
@@ -372,9 +472,16 @@ class Tutorial {
    * its label (ui.share_position). */
   shareControl(record, upto) {
     if (!this.ui.share_position || !record) return "";
-    const link = el("a", { class: "md-button lp-share", href: "#", hidden: true }, this.ui.share_position);
+    // Its room is kept while its module loads: appearing later, it would push Next off the screen
+    const link = el("a", { class: "md-button lp-share lp-share--waiting", href: "#", "aria-hidden": "true", tabindex: "-1" },
+      this.ui.share_position);
     import("../tools/share-link.js")
-      .then(({ shareLink }) => { link.href = shareLink(SITE_ROOT, this.data.lang, record, upto ?? null); link.hidden = false; })
+      .then(({ shareLink }) => {
+        link.href = shareLink(SITE_ROOT, this.data.lang, record, upto ?? null);
+        link.classList.remove("lp-share--waiting");
+        link.removeAttribute("aria-hidden");
+        link.removeAttribute("tabindex");
+      })
       .catch(() => link.remove());
     return link;
   }

@@ -3,7 +3,7 @@
 //   renderFreePlay(widget, step, body)
 //
 // widget: the lesson widget (tutorial.js): its engine link, words (ui), say(), drawTable(),
-// tableFocus().
+// tableFocus(), keepInView() (the trick and the hand in sight after every move).
 import { el } from "../../common/dom.js";
 
 /** A whole hand against the engine's own bots (Play's table, webapi.new_game): the learner
@@ -40,8 +40,9 @@ export function renderFreePlay(widget, step, body) {
       area.replaceChildren(el("p", {}, widget.ui.play_hint), table, // the turn line says when the hand is over
         el("button", { type: "button", class: "md-button lp-new-hand", onclick: deal }, widget.ui.new_hand));
       area.dataset.shown = String(Number(area.dataset.shown || 0) + 1); // for tests: "redrawn"
+      widget.keepInView(table, [table.querySelector(".lp-trick-centre"), table.querySelector(".lp-table-you")]);
       const target = (moves && widget.tableFocus(area)) || area.querySelector(".lp-new-hand");
-      if (target) target.focus();
+      if (target) target.focus({ preventScroll: true });
     };
     await play();
   };

@@ -6,7 +6,9 @@
 //   renderGuided(widget, step, body)
 //
 // widget: the lesson widget (tutorial.js): its progress, page, feedback and words (ui), judge(),
-// showVerdict(), drawTable(), describe(), explained(), ruleLink(), shareControl(), markAnswered().
+// showVerdict(), drawTable(), describe(), explained(), ruleLink(), shareControl(), markAnswered(),
+// keepInView(). A legal move the hand does not go on with is answered with what to do instead:
+// the next rung of the hint ladder.
 import { el, format } from "../../common/dom.js";
 import { describeExchange } from "../../common/moves.js";
 
@@ -72,9 +74,14 @@ export function renderGuided(widget, step, body) {
     } else if (frame.seat === step.seat && frame.kind !== "exchange") {
       const hints = hintLadder(widget, frame, area);
       // The verdict on a move sits under the moves, where the learner's eyes are
-      table = widget.drawTable(view, step.seat, { previous: before, exchange, moves: frame.moves, extra: [widget.feedback, hints], onMove: async (choice) => {
+      table = widget.drawTable(view, step.seat, { previous: before, exchange, moves: frame.moves, extra: [widget.feedback, hints.node], onMove: async (choice) => {
         const verdict = await widget.judge(step, choice, step.record, frame.upto);
-        if (widget.showVerdict(step, verdict)) move(1, true);
+        if (widget.showVerdict(step, verdict)) {
+          move(1, true);
+          return;
+        }
+        if (verdict.ok && !verdict.wanted) hints.next(); // allowed, but not this hand's move: what to do instead
+        widget.keepInView(table, [widget.feedback, hints.node]);
       } });
     } else {
       const next = el("button", { type: "button", class: "md-button md-button--primary lp-guided-next",
@@ -93,7 +100,10 @@ export function renderGuided(widget, step, body) {
     area.replaceChildren(el("div", { class: "lp-guided-table" }, table),
       el("div", { class: "lp-guided-side" }, said, table.contains(widget.feedback) ? "" : widget.feedback, controls, el("div", { class: "lp-guided-tools" }, back, widget.shareControl(step.record, frame ? frame.upto : step.upto))));
     if (focus) {
-      tableIntoView(widget, area); // the trick, the hand and the verdict on one screen
+      // the learner's turn: the trick, his hand and the verdict on one screen; the others' moves:
+      // the trick, what was said about it and the button that goes on
+      widget.keepInView(table, target ? [table.querySelector(".lp-trick-centre"), said, target]
+        : [table.querySelector(".lp-trick-centre"), table.querySelector(".lp-table-you")]);
       (target || widget.tableFocus(area) || area.querySelector("button"))?.focus({ preventScroll: true });
     }
   };
@@ -109,22 +119,15 @@ function exchangeSoFar(widget, step, index) {
     words: (entry) => describeExchange(widget.page, entry, step.seat) };
 }
 
-/** The guided table from its top, just under the site's header, unless it is all in sight. */
-function tableIntoView(widget, area) {
-  const table = area.querySelector(".lp-pitch-table");
-  if (!table) return;
-  const box = table.getBoundingClientRect();
-  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom || 0; // it stays on top
-  if (box.top < header || box.bottom > innerHeight) table.scrollIntoView({ block: "start", behavior: "instant" });
-}
-
-/** Graded hints for one of the learner's moves: a hint, a stronger one, then the move itself. */
+/** Graded hints for one of the learner's moves: a hint, a stronger one, then the move itself.
+ * {node, next()}: next() gives the next rung, as the button does. */
 function hintLadder(widget, frame, area) {
   const steps = (frame.hints && frame.hints.length ? frame.hints : [{ text: widget.ui.hint_general }]).slice(0, 2);
   const shown = el("div", { class: "lp-hints", "aria-live": "polite" });
   const labels = [widget.ui.hint_first, widget.ui.hint_stronger];
   let given = 0;
-  const button = el("button", { type: "button", class: "md-button lp-hint", onclick: () => {
+  const next = () => {
+    if (given > steps.length) return; // the move itself is shown already
     if (given < steps.length) {
       const hint = steps[given];
       shown.append(el("p", { class: "lp-hint-text", "data-hint": given + 1 }, hint.text, hint.url ? " " : "", hint.url ? widget.ruleLink(hint) : ""));
@@ -137,6 +140,7 @@ function hintLadder(widget, frame, area) {
     given += 1;
     if (given > steps.length) button.remove();
     else button.textContent = given < steps.length ? labels[Math.min(given, 1)] : widget.ui.hint_show_move;
-  } }, labels[0]);
-  return el("div", { class: "lp-hint-area" }, shown, button);
+  };
+  const button = el("button", { type: "button", class: "md-button lp-hint", onclick: next }, labels[0]);
+  return { node: el("div", { class: "lp-hint-area" }, shown, button), next };
 }

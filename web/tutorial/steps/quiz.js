@@ -7,7 +7,8 @@
 //   renderQuiz(widget, step, body)
 //
 // widget: the lesson widget (tutorial.js): its page, card painter (cards), feedback and words (ui),
-// say(), explained(), ruleLink(), teamName(), markAnswered(), nextButton.
+// say(), explained(), ruleLink(), teamName(), markAnswered(), keepInView(), nextButton. After every
+// answer the question, the verdict and Next are kept in sight.
 import { el, format } from "../../common/dom.js";
 import { trickOnTable } from "./trick-quiz.js"; // a trick quiz answered on the table
 
@@ -15,11 +16,18 @@ const PICK_CARDS = new Set(["is-trump", "leftover"]); // quizzes answered by tic
 
 export function renderQuiz(widget, step, body) {
   const quiz = step.quiz;
-  const state = { tries: 0, over: false };
+  const state = { tries: 0, over: false, question: null };
   const options = new Map(); // option -> the element that shows it (marked right or wrong)
-  body.append(el("p", { class: "lp-question" }, quiz.text));
+  const question = el("p", { class: "lp-question" }, quiz.text);
+  body.append(question);
+  state.question = question;
   // `clues`: for an answer typed as a number, which way it is off (said after a wrong try)
-  const check = (picked, right, clues = []) => {
+  const check = (picked, right, clues) => {
+    answered(picked, right, clues);
+    widget.keepInView(question);
+    if (state.over) widget.nextButton.focus({ preventScroll: true });
+  };
+  const answered = (picked, right, clues = []) => {
     if (state.over) {
       // After "The answer" the learner may still pick it: say so, in the right colour
       if (state.revealed && right) {
@@ -35,7 +43,6 @@ export function renderQuiz(widget, step, body) {
       widget.say(widget.ui.correct, "ok");
       quiz.explain.forEach((rule) => widget.feedback.append(widget.explained(rule)));
       widget.markAnswered(step);
-      widget.nextButton.focus();
       return;
     }
     state.tries += 1;
@@ -104,7 +111,11 @@ function wrongPicks(widget, step, state, options, picked, clues) {
     parts.push(el("p", {}, widget.ui.wrong), ...clues.map((clue) => el("p", { class: "lp-clue" }, clue)));
   }
   const show = el("button", { type: "button", class: "md-button lp-show-answer",
-    onclick: () => revealAnswer(widget, step, state, options) }, widget.ui.show_answer);
+    onclick: () => {
+      revealAnswer(widget, step, state, options);
+      widget.keepInView(state.question);
+      widget.nextButton.focus({ preventScroll: true });
+    } }, widget.ui.show_answer);
   parts.push(el("p", { class: "lp-retry" }, widget.ui.last_try), show);
   widget.feedback.replaceChildren(...parts);
   widget.feedback.className = "lp-feedback lp-feedback--error";
@@ -125,7 +136,6 @@ function revealAnswer(widget, step, state, options, picked = []) {
   widget.feedback.replaceChildren(...parts);
   widget.feedback.className = "lp-feedback lp-feedback--answer";
   widget.markAnswered(step);
-  widget.nextButton.focus();
 }
 
 function optionLabel(widget, quiz, option) {

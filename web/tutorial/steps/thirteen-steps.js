@@ -8,7 +8,8 @@
 //   renderThirteenAct(widget, step, body)     renderThirteenGuided(widget, step, body)
 //
 // widget: the lesson widget (tutorial.js): its page for the shared tables, say(), markAnswered(),
-// nextButton, describe(move), ruleLink(rule), ui (its words).
+// keepInView(), nextButton, describe(move), ruleLink(rule), ui (its words). After every move the
+// table, the verdict and the way on are kept in sight.
 import { el, format } from "../../common/dom.js";
 import { thirteenTable } from "../../common/thirteen-table.js";
 import { openProgress } from "../progress-store.js";
@@ -39,16 +40,21 @@ export function renderThirteenAct(widget, step, body) {
   const onMove = (candidate) => {
     if (done) { // the move is made: the table shows where it led
       widget.say(widget.ui.act_done, "info");
+      widget.keepInView(table);
       return;
     }
     const verdict = step.moves.find((move) => move.move === candidate.move);
-    if (!answer(widget, verdict)) return;
+    if (!answer(widget, verdict)) {
+      widget.keepInView(table);
+      return;
+    }
     done = true;
     const played = thirteenTable(page, verdict.after, { you: step.seat, onMove });
     table.replaceWith(played);
     table = played;
     widget.markAnswered(step);
-    widget.nextButton.focus();
+    widget.keepInView(table);
+    widget.nextButton.focus({ preventScroll: true });
   };
   table = thirteenTable(page, step.view, { you: step.seat, onMove });
   body.append(table);
@@ -84,6 +90,8 @@ export function renderThirteenGuided(widget, step, body) {
         if (answer(widget, frame.moves.find((move) => move.move === candidate.move))) {
           index += 1;
           show(true);
+        } else {
+          widget.keepInView(table, [widget.feedback]);
         }
       } });
     } else {
@@ -104,7 +112,10 @@ export function renderThirteenGuided(widget, step, body) {
     } }, widget.ui.previous_move) : "";
     area.replaceChildren(el("div", { class: "lp-guided-table" }, table),
       el("div", { class: "lp-guided-side" }, said, widget.feedback, controls, el("div", { class: "lp-guided-tools" }, back)));
-    if (focus && target) target.focus();
+    if (focus) {
+      widget.keepInView(table, [widget.feedback, target || controls]);
+      if (target) target.focus({ preventScroll: true });
+    }
   };
   show(false);
 }
