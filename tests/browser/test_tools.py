@@ -334,7 +334,7 @@ def enter_hand(page: Page, team: str, bid: str, taken: int, defenders: int) -> N
 @pytest.mark.parametrize("lang", ["cs"])
 def test_a_score_keeper_game_to_a_winner_kept_over_a_reload(page: Page, lang: str):
     ui = tools_data(lang)["ui"]
-    page.goto(url(lang, "tools/score-keeper/"))
+    page.goto(url(lang, "tools/score-keeper/") + "#game=pitch31")  # Czech opens on ten-point by itself
     for _ in range(3):
         enter_hand(page, "NS", "5", 8, 2)
     enter_hand(page, "EW", "6", 4, 6)  # NS 24, EW 6; EW is set and loses its 6
@@ -470,6 +470,74 @@ def test_tools_fit_a_phone(page: Page):
         exercise(page, "en")
         overflow = page.evaluate("() => document.querySelector('.lp-tool').scrollWidth - document.querySelector('.lp-tool').clientWidth")
         assert overflow <= 1, f"{exercise.__name__}: the tool is {overflow}px wider than a phone"
+
+
+# Where each of the score sheet's column headers, the last row's totals and the score above the
+# form are, and the page's own width (not the phone's: the page may not scroll sideways).
+SHEET_BOXES = """() => {
+    const box = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.right]; };
+    const shown = (node) => node.getClientRects().length > 0;
+    const last = [...document.querySelectorAll('.lp-score-sheet tbody tr')].at(-1);
+    return { width: document.documentElement.clientWidth, scrollWidth: document.documentElement.scrollWidth,
+             heads: [...document.querySelectorAll('.lp-score-sheet thead th')].filter(shown).map((th) => [th.textContent, ...box(th)]),
+             totals: [...last.querySelectorAll('td[data-unit]')].map((td) => [td.dataset.unit, ...box(td)]),
+             standing: [...document.querySelectorAll('.lp-standing-unit')].map((s) => [s.dataset.unit, ...box(s)]) };
+}"""
+
+# Every control of the tool that a fixed or sticky element of the page covers, with the control
+# brought to the top of the screen (just under the site's header), its middle and its bottom in
+# turn, and Material's back-to-top pill shown as it is when the reader scrolls up
+# (its `hidden` removed).
+COVERED_CONTROLS = """() => {
+    document.querySelector('.md-top')?.removeAttribute('hidden');
+    const seen = (node) => { const style = getComputedStyle(node);
+        return style.display !== 'none' && style.visibility !== 'hidden' && Number(style.opacity) > 0; };
+    const floating = [...document.querySelectorAll('body *')].filter((node) =>
+        ['fixed', 'sticky'].includes(getComputedStyle(node).position) && seen(node));
+    const headerBottom = () => document.querySelector('.md-header')?.getBoundingClientRect().bottom ?? 0;
+    const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const covered = [];
+    const controls = [...document.querySelectorAll('.lp-tool :is(button, input, select, textarea, a)')]
+        .filter((node) => node.getClientRects().length > 0);
+    for (const control of controls) {
+        for (const block of ['start', 'center', 'end']) {
+            control.scrollIntoView({ block, behavior: 'instant' });
+            if (block === 'start') window.scrollBy({ top: -headerBottom() - 4, behavior: 'instant' });
+            const box = control.getBoundingClientRect();
+            for (const node of floating) {
+                const over = node.getBoundingClientRect();
+                if (over.width && over.height && !node.contains(control) && meets(box, over))
+                    covered.push(`${block}: ${control.outerHTML.slice(0, 80)} under ${node.className || node.tagName}`);
+            }
+        }
+    }
+    return { covered, controls: controls.length, floating: floating.map((node) => node.className || node.tagName) };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["cs", "de"])
+def test_the_score_keeper_on_a_phone_shows_both_teams_and_covers_no_control(page: Page, lang: str):
+    """At 390 px, mid-game (issue 32): every column of the sheet and the last row's totals are on
+    the screen without scrolling sideways, the score stands above the form, and no floating
+    element of the page (the back-to-top pill, the header) lies over a control."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(url(lang, "tools/score-keeper/") + "#game=ten-point")
+    expect(page.locator('.lp-tool[data-ready="true"]')).to_have_count(1)
+    for team, bid, taken in (("NS", "5", 7), ("EW", "6", 4), ("NS", "4", 5), ("EW", "5", 6)):
+        enter_hand(page, team, bid, taken, 10 - taken)
+    boxes = page.evaluate(SHEET_BOXES)
+    width = boxes["width"]
+    assert boxes["scrollWidth"] <= width, f"the page scrolls sideways: {boxes['scrollWidth']} in {width}"
+    assert len(boxes["heads"]) >= 4, boxes["heads"]  # the hand, the bid, both teams
+    for name, left, right in boxes["heads"] + boxes["totals"] + boxes["standing"]:
+        assert 0 <= left and right <= width, f"{name!r} spans {left:.0f}–{right:.0f} in a {width}px screen"
+    assert [unit for unit, *_ in boxes["totals"]] == ["NS", "EW"]
+    # Ten-point: a made bid scores the bid, the other side what it took; a set side loses its bid
+    expect(page.locator('.lp-standing-unit[data-unit="NS"] strong')).to_have_text("19")  # 5 + 6 + 4 + 4
+    expect(page.locator('.lp-standing-unit[data-unit="EW"] strong')).to_have_text("7")  # 3 - 6 + 5 + 5
+    found = page.evaluate(COVERED_CONTROLS)
+    assert found["controls"] > 8
+    assert not found["covered"], found
 
 
 def test_rules_pages_load_no_tool_or_engine_bytes(context):

@@ -4,6 +4,7 @@
 // decoded and size-checked by the engine (webapi.open_shared) and shown only as text.
 import { button, el, field, format, select } from "../common/dom.js";
 import { describeMove } from "../common/moves.js";
+import { fragmentHas, linkedGame, openingGame, rememberGame } from "./game-choice.js";
 import { whenReady } from "./page.js";
 import { shareButton } from "./share-button.js";
 import { pitchTable } from "../common/table.js";
@@ -34,15 +35,32 @@ class HandViewer {
       field(ui.paste_record, this.text),
       el("div", { class: "lp-actions" }, el("button", { type: "submit", class: "md-button md-button--primary lp-open" }, ui.open_record)),
       field(ui.open_file, this.file));
-    this.page.root.replaceChildren(form, this.message, this.viewer, this.announcer, this.page.status);
+    this.page.root.replaceChildren(this.page.notices, form, this.message, this.viewer, this.announcer, this.page.status);
+    this.startRecord();
     window.addEventListener("hashchange", () => this.openFromLink());
     this.openFromLink();
+  }
+
+  /** A record's game comes from the record; before one is open, the empty field starts with the
+   * game a link names (`#game=ten-point`), and shows the one chosen last in any tool as its example. */
+  startRecord() {
+    if (fragmentHas("r")) return; // a shared record: its own game
+    const data = this.page.data;
+    const opening = openingGame(this.page, [...Object.keys(data.presets), ...data.three_thirteen_presets]);
+    if (opening.notice) this.page.notice(opening.notice);
+    const tag = `[Game "${opening.game}"]`;
+    this.text.placeholder = tag;
+    if (!opening.linked) return;
+    this.text.value = `${tag}\n`;
+    rememberGame(opening.game);
+    // A record pasted into the field as it came replaces the game's line rather than following it
+    this.text.addEventListener("paste", () => { if (this.text.value === `${tag}\n`) this.text.value = ""; });
   }
 
   // -- opening ----------------------------------------------------------------------------------
   openFromLink() {
     const fragment = location.hash.slice(1);
-    if (!fragment) return;
+    if (!fragment || (linkedGame() !== null && !fragmentHas("r"))) return; // a game's link, no record
     if (fragment.length > MAX_FRAGMENT_CHARS) {
       this.fail(el("p", {}, this.ui.link_too_large));
       return;

@@ -2,6 +2,7 @@
 // melds and what each wild stands for. The engine's solver does the counting (webapi.deadwood).
 import { CardPicker, CardReader, cardKey } from "../common/card-picker.js";
 import { button, el, field, format, select, uniqueId } from "../common/dom.js";
+import { followChoice, openingGame, rememberGame } from "./game-choice.js";
 import { whenReady } from "./page.js";
 
 class MeldCalculator {
@@ -13,10 +14,18 @@ class MeldCalculator {
 
   start() {
     const ui = this.ui;
+    // The game a link names, else the Three Thirteen chosen last, else the first (game-choice.js)
+    const opening = openingGame(this.page, this.page.data.three_thirteen_presets);
+    if (opening.notice) this.page.notice(opening.notice);
+    if (opening.linked) rememberGame(opening.game);
     this.preset = select(this.page.data.three_thirteen_presets.map((name) => [name, this.page.presetName(name)]),
-      "three-thirteen", { name: "preset" });
+      opening.game, { name: "preset" });
     this.round = el("select", { name: "round" });
-    this.preset.addEventListener("change", () => this.listRounds());
+    this.preset.addEventListener("change", () => {
+      this.listRounds();
+      rememberGame(this.preset.value);
+      followChoice(this.preset.value);
+    });
     this.listRounds(4);
     this.input = el("input", { type: "text", name: "cards", autocomplete: "off", spellcheck: "false",
       autocapitalize: "characters", class: "lp-cards-input", maxlength: this.page.data.card_entry_limit,
@@ -37,7 +46,7 @@ class MeldCalculator {
         el("button", { type: "submit", class: "md-button md-button--primary lp-count" }, ui.count_deadwood),
         button(ui.clear, () => { this.input.value = ""; this.markPicked(); this.result.replaceChildren(); this.input.focus(); },
           { class: "md-button lp-clear" })));
-    this.page.root.replaceChildren(form, this.result, this.page.status);
+    this.page.root.replaceChildren(this.page.notices, form, this.result, this.page.status);
   }
 
   /** The chosen game's rounds as its ruleset deals them (the engine's table in the tools data):

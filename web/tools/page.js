@@ -111,9 +111,14 @@ export class ToolPage {
   }
 }
 
-/** Run `boot(page)` once the DOM is there, for the tool named `name`. */
+/** Run `boot(page)` once the DOM is there, for the tool named `name`; the tool's root then says
+ * `data-ready="true"` (its form is drawn; the engine may still be starting). */
 export function whenReady(name, boot) {
-  const start = () => openTool(name).then((page) => page && boot(page));
+  const start = () => openTool(name).then(async (page) => {
+    if (!page) return;
+    await boot(page);
+    page.root.dataset.ready = "true";
+  });
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
 }

@@ -4,6 +4,7 @@
 // explanation, plays the bots, gives hints, takes moves back and exports the hands as records.
 import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { describeExchange, describeMove } from "../common/moves.js";
+import { followChoice, openingGame, rememberGame } from "./game-choice.js";
 import { whenReady } from "./page.js";
 import { PlayKeeper } from "./play-keeper.js";
 import { reviewOffer } from "./review.js";
@@ -60,10 +61,15 @@ class PlayTable {
     const ui = this.ui;
     const data = this.page.data;
     const games = Object.keys(data.tables); // every game Play offers, in the engine's order
-    this.gameChoice = select(games.map((name) => [name, this.page.presetName(name)]), "pitch31",
-      { name: "game", onchange: () => this.refreshSetup() });
+    // The game a link names, else the one chosen last in any tool, else the language's (game-choice.js)
+    const opening = openingGame(this.page, [...new Set([...Object.keys(data.presets), ...games])]);
+    if (opening.notice) this.page.notice(opening.notice);
+    if (opening.linked) rememberGame(opening.game);
+    const [base, ...modifiers] = opening.game.split("+");
+    this.gameChoice = select(games.map((name) => [name, this.page.presetName(name)]), base,
+      { name: "game", onchange: () => this.chooseGame() });
     this.modifierBoxes = data.modifiers.map((name) => el("input", { type: "checkbox", value: name, id: uniqueId("lp-mod"),
-      onchange: () => this.refreshSetup() }));
+      checked: modifiers.includes(name), onchange: () => this.chooseGame() }));
     this.modifiers = el("div", { class: "lp-modifiers", role: "group", "aria-label": ui.modifiers },
       this.modifierBoxes.map((box) => el("span", { class: "lp-check" }, box,
         el("label", { for: box.id }, this.page.modifierName(box.value)))));
@@ -108,6 +114,13 @@ class PlayTable {
   seats() {
     const players = this.players;
     return players ? this.table.seats[String(players)] : this.page.data.presets[this.preset].seats;
+  }
+
+  /** The reader chose a game: every tool opens on it next time, and a link on this page names it. */
+  chooseGame() {
+    this.refreshSetup();
+    rememberGame(this.preset);
+    followChoice(this.preset);
   }
 
   refreshSetup() {

@@ -2,8 +2,10 @@
 // and the engine scores it with the preset's own rules (webapi.score_hand): made or set, moon
 // payouts and who may bid one, early sets, the target, who wins when both sides reach it. Nothing
 // is scored here. The game is kept in local storage (store.js: checked on every load, set aside
-// rather than lost, shared safely between tabs); the sheet prints on its own.
+// rather than lost, shared safely between tabs); the sheet prints on its own. A new sheet opens on
+// the game a link names, else the one chosen last in any tool (game-choice.js).
 import { button, el, field, format, select, uniqueId } from "../common/dom.js";
+import { followChoice, openingGame, rememberGame } from "./game-choice.js";
 import { whenReady } from "./page.js";
 import { has } from "../common/store.js";
 import { openScoreSheet, storedResult } from "./score-sheet-store.js";
@@ -14,9 +16,26 @@ class ScoreKeeper {
   constructor(page) {
     this.page = page;
     this.ui = page.ui;
-    this.store = openScoreSheet(page.data.presets, (problem) => this.storageProblem(problem));
+    this.opening = openingGame(page, Object.keys(page.data.presets));
+    this.store = openScoreSheet(page.data.presets, (problem) => this.storageProblem(problem), this.opening.game);
     this.adopt(this.store.load());
     this.confirming = false;
+    this.wanted = null; // the game a link asked for while a game was in progress: the next new game's
+  }
+
+  /** An empty sheet takes the game the page opens on; a game in progress stays, and the game a
+   * link asked for waits for the next new game. */
+  openOn({ game, linked, notice }) {
+    if (notice) this.page.notice(notice);
+    if (this.game.preset !== game && this.game.hands.length) {
+      if (!linked) return;
+      this.wanted = game;
+      this.page.notice(format(this.ui.game_link_in_progress,
+        { game: this.page.presetName(game), current: this.page.presetName(this.game.preset) }));
+      return;
+    }
+    if (this.game.preset !== game) this.change((stored) => (stored.hands.length ? undefined : { preset: game, hands: [] }));
+    if (linked && this.game.preset === game) rememberGame(game);
   }
 
   /** Show a stored game, {data, revision}, as this page's own. */
@@ -53,6 +72,7 @@ class ScoreKeeper {
     this.form = el("div", { class: "lp-entry" });
     this.sheet = el("div", { class: "lp-sheet" });
     this.page.root.replaceChildren(this.page.notices, this.setup, this.form, this.feedback, this.sheet, this.page.status);
+    this.openOn(this.opening);
     this.render();
     this.store.subscribe((stored) => this.followOtherTab(stored));
   }
@@ -150,8 +170,14 @@ class ScoreKeeper {
     if (!has(this.page.data.presets, name)) return;
     // Only an empty sheet changes its game: another tab may have entered a hand meanwhile.
     const changed = this.change((stored) => (stored.hands.length ? undefined : { preset: name, hands: [] }));
-    if (changed) this.render();
-    else this.changedElsewhere(null);
+    if (!changed) {
+      this.changedElsewhere(null);
+      return;
+    }
+    this.wanted = null;
+    rememberGame(name);
+    followChoice(name);
+    this.render();
   }
 
   askNewGame() {
@@ -163,7 +189,10 @@ class ScoreKeeper {
 
   newGame() {
     this.confirming = false;
-    this.change(() => ({ preset: this.game.preset, hands: [] }));
+    const preset = this.wanted || this.game.preset;
+    this.wanted = null;
+    this.change(() => ({ preset, hands: [] }));
+    rememberGame(preset);
     this.render();
     this.say([el("p", {}, this.ui.new_game_started)]);
   }
@@ -173,7 +202,7 @@ class ScoreKeeper {
     const ui = this.ui;
     const rules = this.rules;
     if (this.winners.length) {
-      this.form.replaceChildren(el("p", { class: "lp-game-over" }, this.winnersText(this.winners)));
+      this.form.replaceChildren(this.standing(), el("p", { class: "lp-game-over" }, this.winnersText(this.winners)));
       return;
     }
     const sideFields = rules.teams ? this.teamChoice() : this.fiveHandedChoice();
@@ -196,7 +225,15 @@ class ScoreKeeper {
         el("div", { class: "lp-actions" },
           el("button", { type: "submit", class: "md-button md-button--primary lp-score-hand" }, ui.score_this_hand),
           button(ui.undo_last_hand, () => this.undo(), { class: "md-button lp-undo", disabled: !this.game.hands.length }))));
-    this.form.replaceChildren(form);
+    this.form.replaceChildren(this.standing(), form);
+  }
+
+  /** The score now, above the form: every side's total, in sight on a phone without the sheet. */
+  standing() {
+    const scores = this.scores;
+    return el("p", { class: "lp-standing" }, el("span", { class: "lp-standing-title" }, this.ui.standing), " ",
+      this.rules.units.map((unit, index) => [el("span", { class: "lp-standing-unit", "data-unit": unit },
+        el("span", { class: "lp-standing-name" }, this.page.unitName(unit)), " ", el("strong", {}, String(scores[index]))), " "]));
   }
 
   teamChoice() {
@@ -300,15 +337,25 @@ class ScoreKeeper {
   renderSheet() {
     const ui = this.ui;
     const units = this.rules.units;
-    const head = el("tr", {}, [ui.hand, ui.bidder_column, ui.bid, ui.taken].map((text) => el("th", { scope: "col" }, text)),
-      units.map((unit) => el("th", { scope: "col" }, this.page.unitName(unit))));
-    const rows = this.game.hands.map((hand, index) => el("tr", { "data-hand": index + 1 },
-      el("th", { scope: "row" }, String(index + 1)),
-      el("td", {}, hand.result.bidders.map((u) => this.page.unitName(u)).join(" & ")),
-      el("td", {}, this.bidName(hand.result.bid), " ", hand.result.made ? ui.made_mark : ui.set_mark),
-      el("td", {}, `${hand.taken[0]} : ${hand.taken[1]}`),
-      units.map((unit) => el("td", { "data-unit": unit },
-        el("strong", {}, String(hand.result.scores[unit])), ` (${signed(hand.result.changes[unit])})`))));
+    // A narrow sheet (a phone) has no bidder and taken columns: the bid's cell says both
+    // (tools.css), so that every side's column stays in sight without scrolling sideways.
+    const wide = { class: "lp-sheet-wide" };
+    const head = el("tr", {}, el("th", { scope: "col" }, ui.hand), el("th", { scope: "col", ...wide }, ui.bidder_column),
+      el("th", { scope: "col" }, ui.bid), el("th", { scope: "col", ...wide }, ui.taken),
+      units.map((unit) => el("th", { scope: "col", "data-unit": unit }, this.page.unitName(unit))));
+    const rows = this.game.hands.map((hand, index) => {
+      const bidders = hand.result.bidders.map((u) => this.page.unitName(u)).join(" & ");
+      const taken = `${hand.taken[0]} : ${hand.taken[1]}`;
+      return el("tr", { "data-hand": index + 1 },
+        el("th", { scope: "row" }, String(index + 1)),
+        el("td", wide, bidders),
+        el("td", { class: "lp-sheet-bid" }, el("span", { class: "lp-sheet-narrow" }, bidders),
+          el("span", {}, this.bidName(hand.result.bid), " ", hand.result.made ? ui.made_mark : ui.set_mark),
+          el("span", { class: "lp-sheet-narrow" }, `${ui.taken} ${taken}`)),
+        el("td", wide, taken),
+        units.map((unit) => el("td", { "data-unit": unit },
+          el("strong", {}, String(hand.result.scores[unit])), " ", el("span", { class: "lp-change" }, `(${signed(hand.result.changes[unit])})`))));
+    });
     const winners = this.winners.length
       ? el("tfoot", {}, el("tr", {}, el("td", { colspan: 4 + units.length, class: "lp-game-over" }, this.winnersText(this.winners))))
       : "";

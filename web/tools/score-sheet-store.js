@@ -8,10 +8,12 @@ const STORAGE_KEY = "learn-pitch:score-keeper:v1";
 const STORE_VERSION = 2;
 const DEFAULT_PRESET = "pitch31";
 
-/** The stored game ({data, revision} from `load`), for the games in `presets` (tools data). */
-export function openScoreSheet(presets, onProblem) {
+/** The stored game ({data, revision} from `load`), for the games in `presets` (tools data); a
+ * new sheet is for `preset` (the game the page opens on: web/tools/game-choice.js). */
+export function openScoreSheet(presets, onProblem, preset = DEFAULT_PRESET) {
+  const fresh = has(presets, preset) ? preset : DEFAULT_PRESET;
   return openStore({ key: STORAGE_KEY, version: STORE_VERSION, read: gameReader(presets),
-    empty: () => ({ preset: DEFAULT_PRESET, hands: [] }), onProblem });
+    empty: () => ({ preset: fresh, hands: [] }), onProblem });
 }
 
 // -- the stored game's schema ---------------------------------------------------------------------

@@ -1,0 +1,128 @@
+// Which game a tool opens on. A link may name it, `#game=ten-point` (or `?game=ten-point`), with a
+// Pitch game's modifiers joined by "+" as the engine spells a preset (`#game=ten-point+dirty`, in
+// any order). Without one, the game the reader chose last in any tool (one local-storage key for
+// them all), and without that the language's own game. A name from the address is only looked up
+// among the games the tools data lists (tools/build.py: `presets`, `tables`); it reaches the page
+// as text in a notice, never as markup.
+import { format } from "../common/dom.js";
+import { check, has, isObject, openStore } from "../common/store.js";
+
+const GAME_KEY = "learn-pitch:game";
+const GAME_VERSION = 1;
+const RECENT = 6; // games kept, newest first: each tool opens on the newest it plays
+const LONGEST_NAME = 120; // characters of a name read from the address or storage
+const ECHO = 40; // characters of an unknown name said back in the notice
+
+// Each language's game when the reader has chosen none: the first of these a tool plays, else
+// the first game it offers (the Macedonian score keeper, which keeps no Three Thirteen score).
+const LANGUAGE_GAMES = { en: ["pitch31"], ro: ["thirteen-point-partner"], de: ["ten-point"], cs: ["ten-point"],
+  mk: ["three-thirteen"] };
+
+/** The raw game a link names (`#game=` first, then `?game=`), or null. */
+export function linkedGame(place = location) {
+  for (const part of [place.hash, place.search]) {
+    const value = linkField(part.slice(1), "game");
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/** Does the address's fragment carry a field called `name` (`r`: a shared record)? */
+export function fragmentHas(name, place = location) {
+  return linkField(place.hash.slice(1), name) !== null;
+}
+
+function linkField(text, name) {
+  for (const pair of text.split("&")) {
+    const at = pair.indexOf("=");
+    if (at < 0 || pair.slice(0, at) !== name) continue;
+    const raw = pair.slice(at + 1, at + 1 + LONGEST_NAME * 3);
+    let value;
+    try {
+      value = decodeURIComponent(raw.replace(/\+/g, "%2B")); // "+" joins modifiers, even in a query
+    } catch {
+      value = raw;
+    }
+    return value.trim().slice(0, LONGEST_NAME);
+  }
+  return null;
+}
+
+/** `name` as the tools data spells it (lower case, modifiers in the data's order), or null when
+ * no game of the data has it. */
+export function knownGame(data, name) {
+  if (typeof name !== "string" || !name) return null;
+  const [base, ...modifiers] = name.toLowerCase().split("+").map((part) => part.trim());
+  if (!modifiers.length && data.three_thirteen_presets.includes(base)) return base;
+  if (new Set(modifiers).size !== modifiers.length || !modifiers.every((m) => data.modifiers.includes(m))) return null;
+  const spelled = [base, ...data.modifiers.filter((m) => modifiers.includes(m))].join("+");
+  return has(data.presets, spelled) ? spelled : null;
+}
+
+// -- the game chosen last, one key for every tool -------------------------------------------------
+let memory = null;
+
+function remembered() {
+  // Nothing to say when this cannot be saved (the tool's own store says so): the choice then
+  // lasts as long as the page.
+  memory ??= openStore({ key: GAME_KEY, version: GAME_VERSION, read: readRecent, empty: () => ({ recent: [] }) });
+  return memory;
+}
+
+function readRecent(data) {
+  check(isObject(data) && Array.isArray(data.recent), "not a list of games");
+  const names = data.recent.filter((name) => typeof name === "string" && name.length <= LONGEST_NAME);
+  return { recent: [...new Set(names)].slice(0, RECENT) };
+}
+
+/** The games chosen last, newest first, as stored (check each with `knownGame`). */
+export function recentGames() {
+  return remembered().load().data.recent;
+}
+
+/** The reader chose `name` (as the data spells it): every tool opens on it next time. */
+export function rememberGame(name) {
+  remembered().update((data) => (data.recent[0] === name ? undefined
+    : { recent: [name, ...data.recent.filter((other) => other !== name)].slice(0, RECENT) }));
+}
+
+/** An address that named a game keeps naming the one the reader has now chosen, so that a reload
+ * or a copied address opens on it; an address without one is left alone. */
+export function followChoice(name, place = location) {
+  const url = new URL(place.href);
+  let changed = false;
+  for (const part of ["hash", "search"]) {
+    const fields = url[part].slice(1).split("&");
+    const at = fields.findIndex((pair) => pair.startsWith("game="));
+    if (at < 0) continue;
+    fields[at] = `game=${name}`;
+    url[part] = fields.join("&");
+    changed = true;
+  }
+  if (changed && url.href !== place.href) history.replaceState(history.state, "", url.href);
+}
+
+// -- the game a tool opens on ------------------------------------------------------------------
+
+/**
+ * The game a tool opens on, one of `offered` (names as the tools data spells them):
+ * `{game, linked, notice}`; `linked` says the address named it (the tool remembers it once it
+ * shows it), `notice` holds the words to show when the address named a game the tool cannot open.
+ * @param {import("./page.js").ToolPage} page
+ * @param {string[]} offered
+ */
+export function openingGame(page, offered, asked = linkedGame()) {
+  const data = page.data;
+  const plays = (name) => (name && offered.includes(name) ? name : null);
+  const fallback = recentGames().map((name) => plays(knownGame(data, name))).find(Boolean)
+    || (LANGUAGE_GAMES[page.lang] || []).map(plays).find(Boolean) || offered[0];
+  if (asked === null) return { game: fallback, linked: false, notice: null };
+  const known = knownGame(data, asked);
+  if (plays(known)) return { game: known, linked: true, notice: null };
+  const ui = page.ui;
+  const notice = known
+    ? format(ui.game_link_elsewhere, { game: page.presetName(known), fallback: page.presetName(fallback) })
+    : format(ui.game_link_unknown, { game: asked.length > ECHO ? `${asked.slice(0, ECHO)}…` : asked,
+      fallback: page.presetName(fallback) });
+  return { game: fallback, linked: false, notice };
+}
