@@ -118,6 +118,21 @@ def test_the_last_lesson_points_to_play_once_every_lesson_is_done(page: Page):
     expect(page.locator(".lp-complete")).to_contain_text(data("en")["ui"]["last_lesson_done"])
 
 
+def test_a_finished_course_leads_first_to_its_games_practice(page: Page):
+    """The last lesson of a course: the main way on is that game's practice, where every question
+    is asked under the rules just learnt; the next lesson and Play stay beside it."""
+    tutorial = data("en")
+    last = tutorial["lessons"][-1]
+    course = next(c for c in tutorial["courses"] if c["lessons"][-1] == last["key"])
+    finish_the_last_lesson(page)
+    practise = page.locator(".lp-complete .lp-practise-course")
+    expect(practise).to_be_focused()
+    expect(practise).to_have_attribute("data-course", course["key"])
+    expect(practise).to_have_text(fill(tutorial["ui"]["practise_course"], course=course["title"]))
+    assert practise.get_attribute("href").endswith("/" + tutorial["pages"]["practice"][course["key"]])
+    expect(page.locator(".lp-complete")).to_contain_text(fill(tutorial["ui"]["course_done"], course=course["title"]))
+
+
 @pytest.mark.parametrize("lang", ["mk"])
 def test_a_wrong_quiz_answer_names_the_wrong_picks_and_allows_a_retry(page: Page, lang: str):
     ui = data(lang)["ui"]

@@ -310,17 +310,25 @@ class Tutorial {
     this.focusTitle();
   }
 
-  /** The end of a lesson: a small celebration and the way on (the next lesson, or Play). */
+  /** The end of a lesson: a small celebration and the way on (the next lesson, or Play). The last
+   * lesson of a course leads first to that course's game's practice, whose every question is asked
+   * under the rules just learnt (the next lesson may be another game's). */
   complete() {
     const lesson = this.lesson;
     const index = this.lessons.indexOf(lesson);
     const waiting = (l) => l !== lesson && !progress.get(l.key).done;
     const following = this.lessons.slice(index + 1).find(waiting) || this.lessons.find(waiting);
+    const course = this.courseEnded(lesson);
+    const primary = course ? "md-button" : "md-button md-button--primary";
     const onward = following
-      ? el("a", { class: "md-button md-button--primary lp-next-lesson", href: `#lesson-${following.key}`,
+      ? el("a", { class: `${primary} lp-next-lesson`, href: `#lesson-${following.key}`,
         "data-lesson": following.key }, format(this.ui.next_lesson, { title: following.title }))
-      : el("a", { class: "md-button md-button--primary lp-play-now", href: new URL(this.data.pages.play, SITE_ROOT).href },
+      : el("a", { class: `${primary} lp-play-now`, href: new URL(this.data.pages.play, SITE_ROOT).href },
         this.ui.play_now);
+    const practise = course
+      ? el("a", { class: "md-button md-button--primary lp-practise-course", "data-course": course.key,
+        href: new URL(this.data.pages.practice[course.key], SITE_ROOT).href }, format(this.ui.practise_course, { course: course.title }))
+      : null;
     const again = el("button", { type: "button", class: "md-button lp-review", onclick: () => {
       this.open(lesson, 0);
       this.focusTitle();
@@ -330,10 +338,19 @@ class Tutorial {
         el("p", { class: "lp-complete-badge", "aria-hidden": "true" }, "✓"),
         el("h2", { class: "lp-title lp-complete-title", tabindex: "-1" }, format(this.ui.lesson_complete, { title: lesson.title })),
         el("p", { class: "lp-complete-text" }, format(this.ui.lesson_complete_text, { n: lesson.steps.length })),
+        course ? el("p", { class: "lp-complete-text lp-course-done" }, format(this.ui.course_done, { course: course.title })) : "",
         following ? "" : el("p", { class: "lp-complete-text" }, this.ui.last_lesson_done),
-        el("div", { class: "lp-nav lp-complete-nav" }, onward, again)));
+        el("div", { class: "lp-nav lp-complete-nav" }, practise || "", onward, again)));
     this.root.querySelector(".lp-lesson").replaceWith(view);
-    onward.focus();
+    (practise || onward).focus();
+  }
+
+  /** The course whose last lesson `lesson` is, when its game has a practice page; else null. */
+  courseEnded(lesson) {
+    const course = (this.data.courses || []).find((c) => c.lessons.includes(lesson.key));
+    const pages = this.data.pages.practice || {};
+    if (!course || course.lessons[course.lessons.length - 1] !== lesson.key || !Object.hasOwn(pages, course.key)) return null;
+    return course;
   }
 
   /** "Start this lesson again" asks first, in the page (not a browser dialog). */
