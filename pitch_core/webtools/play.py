@@ -282,6 +282,7 @@ class PitchTable(Table):
             "candidates": self._candidates() if yours else [],
             "history": [_pitch_hand_summary(n, h) for n, h in enumerate(self.hands, 1) if h.is_terminal],
             "hand_over": hand.is_terminal,
+            "reviewable": hand.is_terminal,  # the solver reviews a finished hand's card plays
             "game_over": self.game_over,
             "winners": [hand.unit_names()[u] for u in result.winners] if self.game_over and result else [],
             "can_undo": bool(self._undo),
@@ -366,6 +367,7 @@ class ThirteenTable(Table):
             "your_turn": yours,
             "candidates": self._candidates() if yours else [],
             "hand_over": self.round_over or self.game_over,
+            "reviewable": False,  # no solver reviews a Three Thirteen round yet
             "game_over": self.game_over,
             "can_undo": bool(self._undo),
             "your_melds": self._your_melds(lang),

@@ -128,6 +128,18 @@ WRONG_VALUES = [None, True, 0, -1, 10**30, 1.5, "", "x" * 5000, "9" * 5000, [], 
                 {"a": [1]}]
 
 
+def _a_finished_hand(bridge) -> str:
+    """A Play game whose first hand the bots have played to its end (the review needs one)."""
+    game = ask(bridge, "new_game", {"preset": "pitch31", "seat": "S", "seed": 5, "level": "heuristic"})["result"]["session"]
+    view = ask(bridge, "game_view", {"game": game})["result"]
+    for _ in range(200):
+        if view["hand_over"]:
+            return game
+        call = ("game_act", {"game": game, "move": view["legal"][0]["move"]}) if view["your_turn"] else ("bot_move", {"game": game})
+        view = ask(bridge, *call)["result"]
+    raise AssertionError("the hand did not end")
+
+
 def valid_calls(bridge) -> dict[str, dict]:
     """Arguments each public function accepts, with real sessions behind the keys."""
     game = ask(bridge, "new_game", {"preset": "pitch31", "seat": "S", "seed": 1})["result"]["session"]
@@ -135,6 +147,7 @@ def valid_calls(bridge) -> dict[str, dict]:
     viewer = ask(bridge, "open_records", {"text": exported})["result"]["session"]
     hand = ask(bridge, "new_hand", {"preset": "pitch31", "seed": 2})["result"]["session"]
     saved = ask(bridge, "save_game", {"game": game})["result"]
+    finished = _a_finished_hand(bridge)
     # A share link's fragment as the page writes it (web/tools/share-link.js, the only writer)
     fragment = "r=" + base64.urlsafe_b64encode(exported.encode("utf-8")).decode("ascii").rstrip("=")
     return {
@@ -154,7 +167,10 @@ def valid_calls(bridge) -> dict[str, dict]:
         "score_hand": {"preset": "pitch31", "scores": [0, 0], "bidders": ["NS"], "bid": 2, "taken": [3, 1]},
         "deadwood": {"round": 1, "cards": "AS KS QS", "preset": "three-thirteen"},
         "drill": {"rule": "play.highest-wins", "seed": 1, "index": 0},
-        "check_drill": {"rule": "play.highest-wins", "seed": 1, "index": 0, "given": "N"},
+        "check_drill": {"rule": "play.highest-wins", "seed": 1, "index": 0, "given": "N", "preset": "ten-point"},
+        "practice_rules": {"preset": "ten-point+dirty"},
+        "review_hand": {"game": finished, "hand": 0},
+        "judge_try": {"game": finished, "step": 0, "move": "S:AH", "hand": 0},  # no costly step: refused by code
     }
 
 

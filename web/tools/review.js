@@ -22,7 +22,7 @@ import { focusTarget, pitchTable } from "../common/table.js";
 const reviews = new WeakMap();
 
 export function reviewOffer(play, view) {
-  if (!view || view.game !== "pitch" || !view.hand_over) return "";
+  if (!view || !view.reviewable) return ""; // the engine says which finished hands it can review
   // the hand as it ended: an undo after its end makes it another hand to review
   const key = `${view.session}/${view.hand_number}/${(view.moves || []).length}`;
   let entry = reviews.get(play);
