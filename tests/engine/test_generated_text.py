@@ -8,7 +8,8 @@ without its article, and a word that does not agree with the card it stands for.
 The texts are the practice drills and the bots' hints. Drills: three of every practisable rule in
 every course game that plays it (or in its first game, where no course game does), with their
 question, choice labels, explanation and game name, as ``Drill.to_dict`` renders them. Hints:
-every move's advice over a few dealt hands of each course game, at both levels. Each message is
+every move's advice over a few dealt hands of each course game, at both levels; a hint or drill
+line none of these reach is rendered with sample parameters of its kinds. Each message is
 also rendered again with its counts set to 1, 2 and 5, so a form that only a count of one shows
 ("de 1 ori") is found even when no drill happens to deal it, and with its card made the high
 joker, whose name shows the gender and case a card's symbol hides ("kolik stojí velký žolík, když
@@ -22,15 +23,17 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 from functools import lru_cache
 from typing import Any, Callable, Iterator, NamedTuple
 
 import pytest
 
+import pitch_core
 from pitch_core import message_params as mp
 from pitch_core.catalogs import languages
 from pitch_core.drills.registry import COURSE_GAMES, make_drill, practisable_rules, presets_of_rule
-from pitch_core.messages import render
+from pitch_core.messages import all_codes, render
 
 # The words are the catalogs' and the termbase's, the same under any interpreter: checked on
 # CPython beside the catalogs' sources (the Pyodide run has the engine's wheel, not translations/).
@@ -41,6 +44,7 @@ SEEDS = range(3)
 COUNT_VARIANTS = (1, 2, 5)
 # Values a count never takes: no game is played alone, and Three Thirteen is eleven rounds.
 CANNOT_BE = {("players", 1), *(("rounds", n) for n in COUNT_VARIANTS)}
+MELDS = {"tt.meld.set", "tt.meld.run"}  # three cards or more, never one
 
 
 class Piece(NamedTuple):
@@ -131,17 +135,49 @@ def pieces() -> tuple[Piece, ...]:
             add(Piece(f"{where} explanation", code, params))
     for piece in _hint_pieces():
         add(piece)
+    reached = {code for code, _ in found}
+    for code in sorted(spoken_lines() - reached):  # the hints and drill lines no deal above reached
+        names = FIELD.findall(all_codes()[code])
+        add(Piece("sample parameters", code, {name: _sample(code, name) for name in names}))
     return tuple(found.values())
 
 
+@lru_cache(maxsize=None)
+def spoken_lines() -> frozenset[str]:
+    """Every hint and drill line the engine's code says (its code quoted outside the message
+    tables), but for the command line's words about its own arguments."""
+    package = Path(pitch_core.__file__).parent
+    source = "\n".join(path.read_text(encoding="utf-8") for path in package.rglob("*.py")
+                       if path.name != "messages.py")
+    return frozenset(code for code in all_codes() if code.startswith(("hint.", "drill."))
+                     and f'"{code}"' in source and code not in COMMAND_LINE)
+
+
+# What the command line says about its own arguments: rule IDs and "python -m …" on purpose.
+COMMAND_LINE = {"drill.unknown-rule", "drill.bad-seed", "drill.bad-count", "drill.not-in-game"}
+FIELD = re.compile(r"\{(\w+)\}")
+
+
+def _sample(code: str, name: str) -> object:
+    """A value of the kind the parameter is (``message_params``), as a game would give it."""
+    from pitch_core.cards import Suit
+
+    return {mp.SEAT: "W", mp.TT_SEAT: "2", mp.TEAM: "NS", mp.BID: 5, mp.CARD: "9H", mp.CARDS: ["9S", "QH", "KH"],
+            mp.RANK: "Q", mp.SUIT: Suit.HEARTS.symbol, mp.NUMBER: 2.5, mp.COUNT: 5}.get(mp.param_type(code, name), "x")
+
+
 def _variants(piece: Piece) -> Iterator[Piece]:
-    """The piece, then the piece with each count it carries set to 1, 2 and 5, and with each card
-    it names made the high joker: a masculine name where a symbol hides the card's gender (ro
-    "jokerul mare", de "der große Joker", cs "velký žolík", mk "големиот џокер")."""
+    """The piece, then the piece with each count it carries set to 1, 2 and 5, with each card it
+    names made the high joker (a masculine name where a symbol hides the card's gender: ro
+    "jokerul mare", de "der große Joker", cs "velký žolík", mk "големиот џокер"), and with each
+    list of cards cut to one card, as the trump a player holds beyond six often is."""
     yield piece
     for name, value in piece.params.items():
         if mp.param_type(piece.code, name) == mp.CARD and value != "HJ":
             yield Piece(f"{piece.where}, {name}=HJ", piece.code, {**piece.params, name: "HJ"})
+        if (mp.param_type(piece.code, name) == mp.CARDS and isinstance(value, (list, tuple)) and len(value) > 1
+                and piece.code not in MELDS):
+            yield Piece(f"{piece.where}, {name}=one card", piece.code, {**piece.params, name: list(value)[:1]})
     for name, value in piece.params.items():
         if mp.param_type(piece.code, name) == mp.COUNT and isinstance(value, int) and not isinstance(value, bool):
             for n in COUNT_VARIANTS:
@@ -171,7 +207,8 @@ def test_the_texts_are_what_a_drill_shows() -> None:
 def test_every_course_game_and_many_hints_are_scanned() -> None:
     assert {drill.preset for drill in drills()} >= set(COURSE_GAMES)
     assert len({drill.rule for drill in drills()}) == len(practisable_rules())
-    assert len({piece.code for piece in pieces() if piece.code.startswith("hint.")}) >= 25
+    assert len({piece.code for piece in pieces() if piece.where.startswith("hint")}) >= 25
+    assert len(spoken_lines()) > 100 and spoken_lines() <= {piece.code for piece in pieces()}
 
 
 # --- the faults ---------------------------------------------------------------------------------
@@ -367,6 +404,22 @@ def joker_agreement(lang: str, text: str) -> list[str]:
     return JOKER_AGREEMENT[lang].findall(text)
 
 
+# One card where the sentence has room for several: the words must not be plural ("4♦ trec la
+# cealaltă echipă, cu punctele lor cu tot", "vyřadil ze hry 10♦: jejich body", "ги исфрли од игра
+# 10♦: нивните поени"). Checked where the text names exactly one card.
+ONE_CARD = re.compile(r"(?:10|[2-9AKQJTPDVBАПДЏ])[♠♥♦♣]|\b(?:jokerul|großen?|velk\w+|големиот) (?:mare|Joker|žolík\w*|џокер)\b")
+PLURAL_WITH_ONE_CARD = {
+    "ro": re.compile(r"[♠♥♦♣] trec\b|\bpunctele lor\b|\bîi rămân nefolosite\b"),
+    "cs": re.compile(r"\bjejich body\b|\bKarty (?:10|[2-9AKDJ])[♠♥♦♣]|\bnad kartami\b"),
+    "mk": re.compile(r"\bнивните поени\b|\bги исфрли\b|[♠♥♦♣] одат\b"),
+    "de": re.compile(r"(?!)"), "en": re.compile(r"(?!)"),  # en "4♦ go to the other team": the source
+}
+
+
+def one_card_as_many(lang: str, text: str) -> list[str]:
+    return PLURAL_WITH_ONE_CARD[lang].findall(text) if len(ONE_CARD.findall(text)) == 1 else []
+
+
 CHECKS: dict[str, Check] = {
     "a leftover {placeholder}": placeholders,
     "a raw card, seat, team or message code": raw_codes,
@@ -379,6 +432,7 @@ CHECKS: dict[str, Check] = {
     "a list of cards with a singular verb": list_with_singular_verb,
     "a card said without its article": card_without_article,
     "a word that does not agree with a joker": joker_agreement,
+    "one card said as several": one_card_as_many,
 }
 
 
@@ -443,6 +497,11 @@ def test_no_generated_text_has_the_fault(lang: str, fault: str) -> None:
     ("mk", joker_agreement, "Играч 5 штотуку фрли големиот џокер.", "Играч 5 штотуку го фрли големиот џокер; играј го големиот џокер."),
     ("de", joker_agreement, "Schmier den großen Joker drauf, dann bleiben ihre Punkte (1) bei euch.",
      "Schmier den großen Joker drauf, dann bleiben die Punkte (1) bei euch."),
+    ("ro", one_card_as_many, "Nord avea mai mult de șase atuuri: 4♦ trec la cealaltă echipă, cu punctele lor cu tot.",
+     "Nord avea mai mult de șase atuuri: 4♦ și 5♦ trec la cealaltă echipă, cu punctele lor cu tot."),
+    ("cs", one_card_as_many, "Jih vyřadil ze hry 10♦: jejich body nezíská nikdo.", "Jih vyřadil ze hry 10♦; ty body nezíská nikdo."),
+    ("mk", one_card_as_many, "Југ ги исфрли од игра 10♦: нивните поени не се бројат никому.",
+     "Југ го исфрли од игра вишокот (10♦): неговите поени не се бројат никому."),
 ])
 def test_a_check_finds_the_fault_a_reader_found(lang: str, check: Check, faulty: str, right: str) -> None:
     assert check(lang, faulty), f"{check.__name__} misses “{faulty}”"
