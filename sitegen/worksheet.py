@@ -15,7 +15,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Callable
 
-from pitch_core.cards import ALL_CARDS
+from pitch_core import grammar
+from pitch_core.cards import ALL_CARDS, Rank
 from pitch_core.drills import make_drill
 from pitch_core.drills.model import Drill
 from pitch_core.drills.registry import COURSE_GAMES, rules_of_preset
@@ -200,9 +201,17 @@ def _pitch_facts(pos: dict[str, Any], lang: str) -> list[str]:
     return facts
 
 
+def _wild(letter: str, lang: str) -> str:
+    """The wild rank as the sentence needs it: English "Ks are wild" takes the index; every other
+    language says the rank's word in the plural with its article ("die Könige", "popii")."""
+    rank = Rank.parse(letter)
+    if lang == "en":
+        return "10" if letter == "T" else letter
+    return grammar.rank_in_form(rank, "pl", lang)
+
+
 def _thirteen_facts(pos: dict[str, Any], lang: str) -> list[str]:
-    wild = "10" if pos["wild"] == "T" else pos["wild"]
-    facts = [escape(_say(lang, ROUND, round=str(pos["round"]), players=str(pos["players"]), wild=wild))]
+    facts = [escape(_say(lang, ROUND, round=str(pos["round"]), players=str(pos["players"]), wild=_wild(pos["wild"], lang)))]
     per_seat = lambda values: ", ".join(f"{_seat(str(i + 1), lang)} {v}" for i, v in enumerate(values))
     if pos.get("totals"):
         facts.append(escape(_say(lang, TOTALS, totals=per_seat(pos["totals"]))))
