@@ -60,8 +60,8 @@ RULES: tuple[Rule, ...] = (
           "Every wild-rank card counts against the limit of wild cards, even in its own place."),
     _rule("tt.jokers.wild", "A joker is always wild."),
     # Sets and runs
-    _rule("tt.meld.set", "{cards} is a set: three or more cards of the same rank."),
-    _rule("tt.meld.run", "{cards} is a run: three or more cards in sequence in one suit."),
+    _rule("tt.meld.set", "{cards} make a set: three or more cards of the same rank."),
+    _rule("tt.meld.run", "{cards} make a run: three or more cards in sequence in one suit."),
     _rule("tt.meld.aces-low", "Aces are low: A-2-3 is a run, Q-K-A and K-A-2 are not."),
     _rule("tt.meld.aces-high-or-low",
           "Aces are high or low: A-2-3 and Q-K-A are runs, but K-A-2 is not, and one ace cannot be "

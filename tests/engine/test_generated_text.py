@@ -362,7 +362,7 @@ LIST_SINGULAR = {
 
 
 def list_with_singular_verb(lang: str, text: str) -> list[str]:
-    return [] if lang == "en" else LIST_SINGULAR[lang].findall(text)  # English: "… is a run" reads
+    return LIST_SINGULAR[lang].findall(text)
 
 
 # German puts the article before a card said by its symbol, as before any noun: "Der B♦ ist der
