@@ -214,7 +214,8 @@ def _guided(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
         before = state.copy()
         state.apply(action)
         frame.update({"comment": comment, "after": table_view(state)})
-        events = [explained(e.rule_id, e.params, lang) for i, e in state.events if i == caused_by]
+        learner = parse_seat(seat, state.players)  # the guided seat hears only what it may (Event.audience)
+        events = [explained(e.rule_id, e.params, lang) for i, e in state.events if i == caused_by and e.seen_by(learner)]
         exchange = _exchange_frames(before, state, action, parse_seat(seat, state.players), index + 1)
         if exchange:  # the rules the exchange followed are said once it has been seen
             frame["after"] = exchange[0].pop("before")
