@@ -11,14 +11,11 @@
 //
 // The same Python function (pitch_core.bots.match.timing_report) times the moves here and in
 // bench/bot_match.py --timing-hands, so the two sets of figures compare directly. Offline.
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { loadPyodide } from "pyodide";
+import { builtWheel, installWheel } from "./pyodide_wheel.mjs";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 function options() {
   const { values } = parseArgs({
@@ -35,18 +32,7 @@ function options() {
   return values;
 }
 
-function builtWheel() {
-  const python = process.env.PYTHON ?? "python3";
-  const printed = execFileSync(python, ["web/runtime_hook.py", "wheel"], { cwd: REPO, encoding: "utf8" });
-  return printed.trim().split("\n").pop();
-}
 
-function installWheel(pyodide, wheel) {
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  // unpackArchive wants a Uint8Array: a Node Buffer is not accepted.
-  pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: sitePackages });
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
-}
 
 const TIME_MOVES = `
 import json

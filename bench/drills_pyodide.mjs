@@ -4,14 +4,10 @@
 // bench/drills.py, so the figures compare directly. Offline.
 //
 //   node bench/drills_pyodide.mjs [--wheel FILE] [--seed S] [--count N] [--lang L]
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { loadPyodide } from "pyodide";
+import { builtWheel, installWheel } from "./pyodide_wheel.mjs";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2),
@@ -23,11 +19,6 @@ const { values: args } = parseArgs({
   },
 });
 
-function builtWheel() {
-  const python = process.env.PYTHON ?? "python3";
-  const printed = execFileSync(python, ["web/runtime_hook.py", "wheel"], { cwd: REPO, encoding: "utf8" });
-  return printed.trim().split("\n").pop();
-}
 
 const TIME_DRILLS = `
 import json, platform
@@ -40,9 +31,7 @@ print(timing_report(options["seed"], options["count"], options["lang"]))
 async function main() {
   const wheel = args.wheel ?? builtWheel();
   const pyodide = await loadPyodide();
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: sitePackages });
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  installWheel(pyodide, wheel);
   const settings = JSON.stringify({ seed: Number(args.seed), count: Number(args.count), lang: args.lang });
   pyodide.setStdout({ batched: (line) => console.log(line) });
   pyodide.runPython(TIME_DRILLS, { globals: pyodide.toPy({ settings }) });

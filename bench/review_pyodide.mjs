@@ -5,14 +5,12 @@
 //
 // --wheel    the pitch_core wheel to load (default: `python web/runtime_hook.py wheel`, which builds
 //            it from the current sources or takes it from the cache). Offline.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { loadPyodide } from "pyodide";
+import { REPO, builtWheel, installWheel } from "./pyodide_wheel.mjs";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 function options() {
   const { values } = parseArgs({
@@ -26,17 +24,7 @@ function options() {
   return values;
 }
 
-function builtWheel() {
-  const python = process.env.PYTHON ?? "python3";
-  const printed = execFileSync(python, ["web/runtime_hook.py", "wheel"], { cwd: REPO, encoding: "utf8" });
-  return printed.trim().split("\n").pop();
-}
 
-function installWheel(pyodide, wheel) {
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: sitePackages });
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
-}
 
 // The bench's own module, run from its source so both interpreters time the same code.
 const REPORT = `

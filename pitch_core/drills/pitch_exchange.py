@@ -69,10 +69,10 @@ def _trump_named(rng: random.Random, rules: Ruleset) -> tuple[HandState, HandSta
 
 
 # -- throwing away and drawing --------------------------------------------------------------------
-@maker("exchange.discard-non-trump")
-def throw_away(rng: random.Random, rules: Ruleset) -> Drill | None:
-    """Which cards must this player throw away? Every card that is not trump (a hand of at most
-    six trump: the trump beyond six are another rule's question)."""
+def _one_discard(rng: random.Random, rules: Ruleset) -> tuple[HandState, int, list[Card], list[Card], Card] | None:
+    """A defender's discard as the engine made it once trump was named: the hand after, the seat,
+    its cards before, what the engine threw away (or laid face up) and one trump it kept; None if
+    no defender holds between one and six trump in this deal."""
     named = _trump_named(rng, rules)
     if named is None:
         return None
@@ -83,8 +83,18 @@ def throw_away(rng: random.Random, rules: Ruleset) -> Drill | None:
         return None
     seat = rng.choice(seats)
     hand = before.hands[seat]
-    thrown = list((Counter(hand) - Counter(after.hands[seat])).elements())  # what the engine threw
-    kept = next(c for c in hand if after.is_trump(c))
+    thrown = list((Counter(hand) - Counter(after.hands[seat])).elements())
+    return after, seat, hand, thrown, next(c for c in hand if after.is_trump(c))
+
+
+@maker("exchange.discard-non-trump")
+def throw_away(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """Which cards must this player throw away? Every card that is not trump (a hand of at most
+    six trump: the trump beyond six are another rule's question)."""
+    found = _one_discard(rng, rules)
+    if found is None:
+        return None
+    after, seat, hand, thrown, kept = found
     return Drill("exchange.discard-non-trump", "pitch", rules.name, CARDS, _position_of(after, seat, hand),
                  ("drill.q.throw-away", {"seat": label(after, seat)}), _sorted_codes(thrown),
                  (("exchange.discard-non-trump", {"card": kept}),), tuple(Choice(c) for c in codes(hand)))
@@ -181,18 +191,10 @@ maker("exchange.remainder-to-partner", applies=lambda r: r.remainder_to_partner 
 @maker("exchange.discard-face-up", applies=lambda r: PROCEDURES[r.exchange].discards_face_up)
 def thrown_face_up(rng: random.Random, rules: Ruleset) -> Drill | None:
     """13-point partner: which of this player's cards go face up into the middle?"""
-    named = _trump_named(rng, rules)
-    if named is None:
+    found = _one_discard(rng, rules)
+    if found is None:
         return None
-    before, after = named
-    seats = [s for s in range(after.players) if s != after.bidder
-             and 0 < len([c for c in before.hands[s] if after.is_trump(c)]) <= KEEP]
-    if not seats:
-        return None
-    seat = rng.choice(seats)
-    hand = before.hands[seat]
-    thrown = list((Counter(hand) - Counter(after.hands[seat])).elements())  # what the engine laid face up
-    kept = next(c for c in hand if after.is_trump(c))
+    after, seat, hand, thrown, kept = found
     return Drill("exchange.discard-face-up", "pitch", rules.name, CARDS, _position_of(after, seat, hand),
                  ("drill.q.face-up", {"seat": label(after, seat)}), _sorted_codes(thrown),
                  (("exchange.discard-face-up", {}), ("exchange.discard-non-trump", {"card": kept})),
