@@ -103,7 +103,12 @@ def parse_int(text: str, low: int, high: int) -> int:
     return value
 
 
+# A byte-order mark some editors put before a file's first line: not part of the record.
+BYTE_ORDER_MARK = "\ufeff"
+
+
 def parse_record_text(text: str) -> RecordText:
+    text = text.removeprefix(BYTE_ORDER_MARK)
     if len(text) > MAX_RECORD_CHARS:
         raise NotationError("record.too-large", size=len(text), limit=MAX_RECORD_CHARS)
     reader = _Reader()

@@ -16,7 +16,7 @@ from typing import Any
 
 from .. import games
 from ..errors import NotationError
-from ..record_syntax import visible
+from ..record_syntax import BYTE_ORDER_MARK, visible
 from .events import events_view
 from .thirteen_view import laid_out, scored_round, wild_cards
 
@@ -28,7 +28,9 @@ _GAME_TAG = re.compile(r"^[ \t]*\[[ \t]*Game[ \t]", re.IGNORECASE | re.MULTILINE
 
 def split_records(text: str) -> list[str]:
     """One text per record. Whatever comes before the first ``[Game`` tag (a comment that
-    introduces the hand) belongs to the first record."""
+    introduces the hand) belongs to the first record. A byte-order mark pasted or shared with
+    the text is not part of it."""
+    text = text.removeprefix(BYTE_ORDER_MARK)
     if len(text) > MAX_TEXT_CHARS:
         raise NotationError("record.too-large", size=len(text), limit=MAX_TEXT_CHARS)
     starts = [match.start() for match in _GAME_TAG.finditer(text)]

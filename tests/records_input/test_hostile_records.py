@@ -121,3 +121,14 @@ def test_an_error_repeats_at_most_a_short_excerpt_of_a_long_token():
     token = "Q" * 7000
     error = refused(replay_pitch, PITCH_POSITION.replace('[Trump "D"]', f'[Trump "{token}"]', 1))
     assert len(error.message()) < 300
+
+
+@pytest.mark.parametrize("record", [PITCH_DEAL, PITCH_POSITION, THIRTEEN], ids=["pitch-deal", "pitch-position", "three-thirteen"])
+def test_a_byte_order_mark_before_a_record_is_read_past_in_the_viewer_as_in_the_cli(record):
+    """An editor's byte-order mark opens the same hands in the viewer (pasted, shared) as the CLI."""
+    from pitch_core import webapi
+
+    plain = webapi.open_records(record)
+    marked = webapi.open_records("\ufeff" + record)
+    assert [hand["title"] if "title" in hand else hand for hand in marked["hands"]] == \
+           [hand["title"] if "title" in hand else hand for hand in plain["hands"]]
