@@ -16,7 +16,7 @@ from typing import Callable
 
 from playwright.sync_api import Page, expect
 
-from browser_harness import SITE_DIR
+from browser_harness import SITE_DIR, SWITCH_PALETTE
 
 pytestmark = pytest.mark.browser
 
@@ -277,3 +277,25 @@ def test_a_malformed_lesson_link_shows_a_lesson_and_starts_the_engine(page: Page
     page.goto("tutorial/" + hash_)
     expect(page.locator(f'.lp-lesson[data-lesson="{lesson}"] .lp-step')).to_be_visible()
     expect(page.locator(".lp-engine-status")).to_have_text(tutorial_data()["ui"]["engine_ready"])
+
+
+# What a browser that blocks site data does: reading localStorage throws.
+STORAGE_BLOCKED = """Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("denied", "SecurityError"); } });"""
+
+
+@pytest.mark.parametrize("path", ["pitch/basics/", "de/tools/score-keeper/"])
+def test_with_site_data_blocked_the_theme_and_the_tools_run_without_an_error(context, path):
+    """No uncaught error on any page (the ``context`` fixture fails the test on one): the theme's
+    palette still switches, and a tool says its work is not kept (reliability probe R5)."""
+    context.add_init_script(STORAGE_BLOCKED)
+    page = context.new_page()
+    page.goto(path)
+    assert page.evaluate(SWITCH_PALETTE, "slate")
+    if "score-keeper" in path:
+        expect(page.locator(".lp-notice, [role=status], [role=alert]").filter(
+            has_text=lead(_tools_ui_de()["storage_not_saved"])).first).to_be_visible()
+
+
+def _tools_ui_de() -> dict:
+    return json.loads((SITE_DIR / "tools-data" / "de.json").read_text(encoding="utf-8"))["ui"]
