@@ -269,6 +269,22 @@ def test_a_lesson_finished_in_another_tab_is_ticked_in_this_tabs_menu(shared_tab
     expect(b.locator('.lp-menu-link[data-lesson="bidding"]')).to_contain_text("✓")
 
 
+def test_a_second_tab_going_back_does_not_move_the_lessons_place_back(shared_tabs: Callable[[], Page]):
+    """The resume step is the furthest reached: tab B's Back after tab A went on keeps A's place
+    (reliability probe R4)."""
+    a = shared_tabs()
+    a.goto(f"tutorial/#lesson-bidding/{bidding_step(1)}")
+    b = shared_tabs()
+    b.goto(f"tutorial/#lesson-bidding/{bidding_step(1)}")
+    a.locator(".lp-next").click()
+    expect(a.locator(f'.lp-step[data-step="{bidding_step(2)}"]')).to_be_visible()
+    b.wait_for_function("""([key, lesson]) => JSON.parse(localStorage.getItem(key) || "null")?.data?.[lesson]?.step === 2""",
+                        arg=[PROGRESS_KEY, "bidding"])
+    b.locator(".lp-back").click()
+    expect(b.locator(f'.lp-step[data-step="{bidding_step(0)}"]')).to_be_visible()
+    assert stored(b, PROGRESS_KEY)["data"]["bidding"]["step"] == 2
+
+
 SEES_STEP = """([key, lesson]) => JSON.parse(localStorage.getItem(key) || "null")?.data?.[lesson]?.step === 1"""
 
 

@@ -21,6 +21,16 @@ export function openProgress(onProblem) {
       progressStore.update((all) => nameTable([...Object.entries(all),
         [lesson, { ...(Object.hasOwn(all, lesson) ? all[lesson] : { step: 0, done: false }), ...value }]]));
     },
+    /** The learner has seen step `step`: the lesson resumes at the furthest step reached, so a
+     * second tab going back over a lesson (or a reader looking back) never moves the place back. */
+    reach(lesson, step) {
+      progressStore.update((all) => {
+        const known = Object.hasOwn(all, lesson);
+        const entry = known ? all[lesson] : { step: 0, done: false };
+        if (known && isCount(entry.step) && entry.step >= step) return undefined; // nothing to write
+        return nameTable([...Object.entries(all), [lesson, { ...entry, step }]]);
+      });
+    },
     reset(lesson) {
       progressStore.update((all) => (Object.hasOwn(all, lesson)
         ? nameTable(Object.entries(all).filter(([key]) => key !== lesson)) : undefined));

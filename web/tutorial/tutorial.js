@@ -231,7 +231,7 @@ class Tutorial {
   open(lesson, stepIndex) {
     this.lesson = lesson;
     this.stepIndex = Math.min(Math.max(0, stepIndex || 0), lesson.steps.length - 1);
-    progress.set(lesson.key, { step: this.stepIndex });
+    progress.reach(lesson.key, this.stepIndex);
     // The address names the step shown, so a shared link and the language menu keep the place
     history.replaceState(history.state, "", `#lesson-${lesson.key}/${encodeURIComponent(lesson.steps[this.stepIndex].key)}`);
     this.render();
