@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, NamedTuple
 
+from .contract import EventView
 from .json_values import plain
 
 
@@ -30,7 +31,7 @@ class Event(NamedTuple):
         """Whether ``seat`` learns of this event (``None``, the open view, sees every event)."""
         return seat is None or self.audience is None or seat in self.audience
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> EventView:
         """The rule, its params as plain JSON, and the message in English."""
         from .messages import render
 

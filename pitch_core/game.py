@@ -40,6 +40,8 @@ from typing import TYPE_CHECKING, Any, Final, Iterable, Protocol, Sequence, runt
 
 if TYPE_CHECKING:
     from .cards import Card
+    from .contract import CoreView, MoveView
+    from .event import Event
 
 CHANCE: Final = -1
 TERMINAL: Final = -4
@@ -70,7 +72,7 @@ class SeatObservation:
     to_move: int | None
     hands: tuple[tuple[Card, ...] | None, ...]
     moves: tuple[Any, ...]
-    events: tuple[tuple[int, Any], ...]
+    events: tuple[tuple[int, Event], ...]
     legal: tuple[Any, ...]
 
     @property
@@ -84,18 +86,22 @@ class SeatObservation:
         """A seat's label in notation (and what the JSON says for no seat)."""
         raise NotImplementedError
 
-    def action_view(self, action: Any) -> dict[str, Any]:
+    def label(self, seat: int) -> str:
+        """A seat's label in notation (``N``, ``1``)."""
+        raise NotImplementedError
+
+    def action_view(self, action: Any) -> MoveView:
         """One move as structured data (``Action.to_dict``)."""
         raise NotImplementedError
 
     # -- the shared part of the JSON ---------------------------------------------------------
-    def core_dict(self) -> dict[str, Any]:
+    def core_dict(self) -> CoreView:
         """The JSON of the fields above, in the shape both games' pages read."""
         name = self.name
         return {
             "players": self.players,
             "seat": name(self.seat) or None,
-            "seats": [name(s) for s in range(self.players)],
+            "seats": [self.label(s) for s in range(self.players)],
             "to_move": name(self.to_move),
             "hand": [c.code for c in self.hand],
             "moves": [self.action_view(a) for a in self.moves],
@@ -159,7 +165,7 @@ class Game(Protocol):
 
     def parse_action(self, text: str, seat: int | None, players: int, /) -> Any: ...
 
-    def action_view(self, action: Any, players: int, /) -> dict[str, Any]: ...
+    def action_view(self, action: Any, players: int, /) -> MoveView: ...
 
     def owns_state(self, state: Any, /) -> bool: ...
 

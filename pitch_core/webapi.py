@@ -66,7 +66,7 @@ def _store(state: HandState) -> str:
 
 def _view(key: str, seat: str | None) -> dict[str, Any]:
     state = _sessions[key]
-    view = state.observation(None if seat is None else parse_seat(seat, state.players)).to_dict()
+    view: dict[str, Any] = {**state.observation(None if seat is None else parse_seat(seat, state.players)).to_dict()}
     view["session"] = key
     for event in view["events"]:
         event["message"] = render(event["rule"], event["params"], _language)

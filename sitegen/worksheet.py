@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from pitch_core import grammar
 from pitch_core.cards import ALL_CARDS, Rank
+from pitch_core.contract import DrillView
 from pitch_core.drills import make_drill
 from pitch_core.drills.model import Drill
 from pitch_core.drills.registry import COURSE_GAMES, rules_of_preset
@@ -242,7 +243,7 @@ def _thirteen_facts(pos: dict[str, Any], lang: str) -> list[str]:
     return facts
 
 
-def _choice_words(drill: Drill, value: str, shown: dict[str, Any], lang: str) -> str:
+def _choice_words(drill: Drill, value: str, shown: DrillView, lang: str) -> str:
     """A choice as HTML: its label, else the card it names, else the seat."""
     label = next((c["label"] for c in shown["choices"] if c["value"] == value and c["label"]), None)
     if label:
@@ -256,7 +257,7 @@ def _is_card(value: str) -> bool:
     return value in CARD_CODES
 
 
-def _answer_words(drill: Drill, shown: dict[str, Any], lang: str) -> str:
+def _answer_words(drill: Drill, shown: DrillView, lang: str) -> str:
     answer = shown["answer"]
     if isinstance(answer, list):
         if drill.kind == "cards" and all(len(a) == 2 for a in answer):

@@ -13,7 +13,7 @@ import tomllib
 from dataclasses import replace
 from string import Formatter
 from functools import lru_cache
-from typing import Any
+from typing import Any, Mapping
 
 from pitch_core.bots import advise
 from pitch_core.cards import ALL_CARDS, SUITS, Card
@@ -122,7 +122,7 @@ TABLE_KEYS = ("preset", "players", "seats", "units", "dealer", "to_move", "phase
 
 
 def table_view(state: HandState) -> dict[str, Any]:
-    view = state.to_dict()
+    view: Mapping[str, Any] = state.to_dict()
     return {key: view[key] for key in TABLE_KEYS if key in view}
 
 

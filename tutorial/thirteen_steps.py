@@ -133,7 +133,7 @@ def _tt_guided(lesson: Lesson, step: Step, lang: str, explain: Explain, rule_lin
     frames = []
     for index, token in enumerate(moves):
         action = parse_action(token.text, state.to_move, state.players)
-        frame: dict[str, Any] = action.to_dict()
+        frame: dict[str, Any] = {**action.to_dict()}
         comment = tr(lang, f"round.{stem}.{index + 1}", token.comment) if token.comment else ""
         if action.seat == seat:
             advice = advice_for(state, seat, lang, rule_link)

@@ -25,6 +25,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..contract import DrillView, ObservationView, SceneView, StepView
 from ..game_names import game_title
 from ..messages import render
 
@@ -52,12 +53,12 @@ class Scene:
     question points at. ``trick``: ``CURRENT_TRICK`` (the view's ``trick``) or ``LAST_TRICK`` (the
     view's ``last_trick``, a trick just completed, left on the table to be judged)."""
 
-    view: dict[str, Any]
+    view: ObservationView
     shown: tuple[str, ...] | None = None
     highlight: tuple[str, ...] = ()
     trick: str = CURRENT_TRICK
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> SceneView:
         return {"view": self.view, "shown": None if self.shown is None else list(self.shown),
                 "highlight": list(self.highlight), "trick": self.trick}
 
@@ -69,7 +70,7 @@ class Step:
     scene: Scene
     says: tuple[Message, ...] = ()
 
-    def to_dict(self, lang: str) -> dict[str, Any]:
+    def to_dict(self, lang: str) -> StepView:
         return {"scene": self.scene.to_dict(), "says": [render(code, params, lang) for code, params in self.says],
                 "cited": [code for code, _ in self.says]}
 
@@ -109,8 +110,8 @@ class Drill:
                 return False
         return str(given) == str(self.answer)
 
-    def to_dict(self, lang: str = "en") -> dict[str, Any]:
-        shown: dict[str, Any] = {
+    def to_dict(self, lang: str = "en") -> DrillView:
+        shown: DrillView = {
             "rule": self.rule, "game": self.game, "preset": self.preset,
             "game_name": game_title(self.preset, lang), "kind": self.kind,
             "question": render(*self.question, lang=lang),

@@ -22,9 +22,10 @@ and the widow. Records write a deal as tags, not as a move, so it has no move no
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Sequence
+from typing import NamedTuple, Sequence
 
 from ..cards import Card, Suit
+from ..contract import MoveView
 from ..errors import NotationError
 from ..record_syntax import excerpt
 from .ruleset import MOON
@@ -98,7 +99,7 @@ class Action(NamedTuple):
         prefix = seat_label(self.seat, players) + ":" if with_seat else ""
         return prefix + self._verb()
 
-    def to_dict(self, players: int = 4) -> dict[str, Any]:
+    def to_dict(self, players: int = 4) -> MoveView:
         """The move as structured data, so a page words it without parsing notation."""
         if self.kind == DEAL:
             return {"move": DEAL, "kind": DEAL, "seat": None}

@@ -19,8 +19,9 @@ next hand, dealt by the next seat clockwise, with the scores carried over.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Mapping
 
+from ..contract import MoveView, PitchView
 from ..game import CHANCE, TERMINAL, win_loss_returns
 from .actions import Action
 from .observation import PitchObservation
@@ -158,7 +159,7 @@ class PitchGameState:
         won = self.winners
         return win_loss_returns(self.players, (s for s in range(self.players) if self.hand.unit_of(s) in won))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PitchView:
         return self.hand.to_dict()
 
     # -- random play -----------------------------------------------------------------------------
@@ -243,8 +244,8 @@ class PitchGame:
 
         return parse_action(text, seat if seat is not None else 0, players)
 
-    def action_view(self, action: Any, players: int) -> dict[str, Any]:
-        return dict(action.to_dict(players))
+    def action_view(self, action: Any, players: int) -> MoveView:
+        return action.to_dict(players)
 
     def owns_state(self, state: Any) -> bool:
         return isinstance(state, (HandState, PitchGameState))
@@ -281,7 +282,7 @@ class PitchGame:
         from .record import replay_text
 
         _record, state = replay_text(text)
-        view = state.to_dict()
+        view: Mapping[str, Any] = state.to_dict()
         return {key: view[key] for key in ("preset", "phase", "bidder", "bid", "trump", "taken", "result", "events")}
 
     def simulate(self, preset: str, count: int, seed: int, max_hands: int = 50) -> dict[str, Any]:

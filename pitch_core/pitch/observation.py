@@ -12,9 +12,10 @@ reader's language. Moves are structured (``Action.to_dict``), so no page parses 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from ..cards import Card, Suit
+from ..contract import BreakdownEntry, MoveView, PitchResultView, PitchView, TrickView
 from ..game import SeatObservation
 from .actions import Action, seat_label
 from .hand_types import DONE_PHASE, PLAY_PHASE, Credit, Trick
@@ -66,12 +67,12 @@ class PitchObservation(SeatObservation):
     def name(self, seat: int | None) -> str:
         return self.label(seat)
 
-    def action_view(self, action: Action) -> dict[str, Any]:
+    def action_view(self, action: Action) -> MoveView:
         return action.to_dict(self.players)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PitchView:
         name = self.label
-        view: dict[str, Any] = {
+        view: PitchView = {
             "preset": self.preset,
             **self.core_dict(),
             "phase": self.phase,
@@ -102,7 +103,7 @@ class PitchObservation(SeatObservation):
             view["looking_at"] = self.looking_at.code
         return view
 
-    def _result(self) -> dict[str, Any] | None:
+    def _result(self) -> PitchResultView | None:
         result = self.result
         if result is None:
             return None
@@ -178,12 +179,12 @@ def display_order(state: Any) -> tuple[Card, ...]:
     return trump_first + tuple(sorted((c for c in deck if c not in taken), key=rest_key))
 
 
-def _trick(trick: Trick, name: Any) -> dict[str, Any]:
+def _trick(trick: Trick, name: Callable[[int | None], str]) -> TrickView:
     return {"leader": name(trick.leader), "winner": name(trick.winner),
             "cards": [{"seat": name(s), "card": c.code} for s, c in trick.plays]}
 
 
-def breakdown_entry(credit: Credit, name: Any) -> dict[str, Any]:
+def breakdown_entry(credit: Credit, name: Callable[[int | None], str]) -> BreakdownEntry:
     """Which card's points went to which side, and why."""
     return {"card": credit.card.code, "points": credit.points, "to": _SIDES[credit.side],
             "rule": credit.rule_id, "seat": name(credit.seat), "trick": credit.trick}

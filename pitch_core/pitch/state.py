@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..cards import ALL_CARDS, HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank, Suit
+from ..contract import PitchView
 from ..errors import IllegalAction, NotationError, excerpt
 from ..event import Event, seen_events
 from ..game import CHANCE, TERMINAL
@@ -708,7 +709,7 @@ class HandState:
             bidding_units=tuple(u for u in range(len(self.scores)) if self.side_of(u) == BIDDING) if self.result else (),
         )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> PitchView:
         """The open view's JSON (records, the hand viewer)."""
         return self.observation(None).to_dict()
 

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Sequence
 
 from ..cards import Card, parse_cards
+from ..contract import MoveView
 from ..errors import NotationError
 from ..record_syntax import excerpt
 
@@ -92,7 +93,7 @@ class Action:
             return Action(RESHUFFLE)
         return self
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> MoveView:
         """The move as structured data, so a page words it without parsing notation. A chance
         action shows its kind only: the order of the cards it deals stays hidden."""
         if self.is_chance:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ..contract import MoveView
 from . import actions, record
 from .ruleset import Ruleset, get_ruleset, is_three_thirteen, preset_names
 from .state import GameState
@@ -49,7 +50,7 @@ class ThirteenGame:
     def parse_action(self, text: str, seat: int | None, players: int) -> actions.Action:
         return actions.parse_action(text, seat, players)
 
-    def action_view(self, action: actions.Action, players: int) -> dict[str, Any]:
+    def action_view(self, action: actions.Action, players: int) -> MoveView:
         return action.to_dict()
 
     def owns_state(self, state: Any) -> bool:

@@ -10,9 +10,9 @@ in the JSON, as in notation; moves are structured (``Action.to_dict``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ..cards import Card, Rank
+from ..contract import MoveView, ThirteenView
 from ..game import SeatObservation
 from .actions import Action, seat_label
 from .scoring import RoundResult
@@ -47,16 +47,19 @@ class ThirteenObservation(SeatObservation):
     def name(self, seat: int | None) -> str | None:
         return None if seat is None else seat_label(seat)
 
-    def action_view(self, action: Action) -> dict[str, Any]:
+    def label(self, seat: int) -> str:
+        return seat_label(seat)
+
+    def action_view(self, action: Action) -> MoveView:
         return action.to_dict()
 
     @property
     def top_discard(self) -> Card | None:
         return self.pile[-1] if self.pile else None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ThirteenView:
         name = self.name
-        view: dict[str, Any] = {
+        view: ThirteenView = {
             "game": "three-thirteen",
             "preset": self.preset,
             **self.core_dict(),
@@ -64,7 +67,7 @@ class ThirteenObservation(SeatObservation):
             "rounds": self.rounds,
             "hand_size": self.hand_size,
             "wild_rank": self.wild_rank.letter,
-            "dealer": name(self.dealer),
+            "dealer": self.label(self.dealer),
             "phase": self.phase,
             "hand_sizes": list(self.hand_sizes),
             "stock_size": self.stock_size,
@@ -75,7 +78,7 @@ class ThirteenObservation(SeatObservation):
             "final_turns_left": self.final_turns,
             "totals": list(self.totals),
             "rounds_played": [r.to_dict() for r in self.results],
-            "winners": [seat_label(s) for s in self.winners],
+            "winners": [self.label(s) for s in self.winners],
         }
         if self.seat is None:
             view["hands"] = [[c.code for c in h or ()] for h in self.hands]

@@ -8,9 +8,10 @@ the melds each hand makes, what each wild stands for, what is left over and what
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
 from ..cards import Card, Rank
+from ..contract import RoundView, SeatScoreView
 from ..event import Event
 from .actions import seat_label
 from .ruleset import Ruleset
@@ -24,9 +25,10 @@ class SeatScore:
     arrangement: Arrangement
     went_out: bool = False
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> SeatScoreView:
+        laid = self.arrangement.to_dict()  # its deadwood is ``points``, or 0 for who went out
         return {"seat": seat_label(self.seat), "points": self.points, "went_out": self.went_out,
-                **{k: v for k, v in self.arrangement.to_dict().items() if k != "deadwood"}}
+                "wild_rank": laid["wild_rank"], "melds": laid["melds"], "leftover": laid["leftover"]}
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,7 @@ class RoundResult:
     def scores(self) -> tuple[int, ...]:
         return tuple(s.points for s in self.seats)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> RoundView:
         return {"round": self.round, "dealer": seat_label(self.dealer),
                 "wild_rank": self.wild_rank.letter,
                 "went_out": None if self.out_seat is None else seat_label(self.out_seat),

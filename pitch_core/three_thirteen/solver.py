@@ -28,9 +28,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, Iterable, NamedTuple, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from ..cards import SUITS, Card, Rank
+from ..contract import ArrangementView, MeldView
 from .ruleset import ACES_HIGH_OR_LOW, MIN_MELD, Ruleset, THREE_THIRTEEN
 
 SET, RUN = "set", "run"
@@ -53,7 +54,7 @@ class Meld:
         """(wild card, the card it stands for) for each card acting as a wild."""
         return tuple((c, s) for c, s, w in zip(self.cards, self.stands_for, self.as_wild) if w)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> MeldView:
         return {
             "kind": self.kind,
             "cards": [c.code for c in self.cards],
@@ -71,7 +72,7 @@ class Arrangement:
     leftover: tuple[Card, ...]
     wild_rank: Rank
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ArrangementView:
         return {
             "deadwood": self.deadwood,
             "wild_rank": self.wild_rank.letter,

@@ -31,6 +31,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from ..cards import Card, Rank
+from ..contract import ThirteenView
 from ..errors import IllegalAction, NotationError
 from ..event import Event, seen_events
 from ..game import CHANCE, TERMINAL, win_loss_returns
@@ -416,7 +417,7 @@ class GameState:
             legal=tuple(self.legal_actions()) if yours else (),
         )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> ThirteenView:
         """The open view's JSON (tests, replays and debugging)."""
         return self.observation(None).to_dict()
 

@@ -27,6 +27,7 @@ from typing import Any
 
 from .. import bots, games
 from ..bots.bid_reasons import bid_reasons
+from ..contract import MoveView
 from ..errors import IllegalAction, NotationError, PitchError
 from ..game import Game
 from ..pitch.actions import seat_label
@@ -62,7 +63,7 @@ def new_table(preset: str, seat: str, level: str = "heuristic", players: int | N
     return TABLES[game.name](ruleset, count, game.parse_seat(seat, count), level, seed)
 
 
-def _hint_view(advice: bots.Advice, move: dict[str, Any], lang: str) -> dict[str, Any]:
+def _hint_view(advice: bots.Advice, move: MoveView, lang: str) -> dict[str, Any]:
     """A bot's advice for the page: the move, the reason (a rule ID or a ``hint.`` code, rendered
     in the reader's language) and the rule it rests on, for a link."""
     return {"move": move, "reason": advice.reason_rule_id, "rule": advice.rule,
@@ -150,7 +151,7 @@ class Table:
         self._undo.append(before)
         self._after_move()
 
-    def bot_move(self) -> dict[str, Any] | None:
+    def bot_move(self) -> MoveView | None:
         state = self.state
         seat = state.to_move
         if state.is_terminal or seat is None or seat == self.human:
@@ -175,7 +176,7 @@ class Table:
         advice = self._advice()
         return _hint_view(advice, self.rules.action_view(advice.action, self.players), lang)
 
-    def _candidates(self) -> list[dict[str, Any]]:
+    def _candidates(self) -> list[MoveView]:
         return [self.rules.action_view(a, self.players) for a in self.state.candidate_actions(self.human)]
 
     # -- keeping a game -------------------------------------------------------------------------
@@ -266,7 +267,7 @@ class PitchTable(Table):
     def view(self, lang: str) -> dict[str, Any]:
         hand = self.hand
         seen = hand.observation(self.human)
-        view = seen.to_dict()
+        view: dict[str, Any] = {**seen.to_dict()}
         view["events"] = events_view(seen.events, lang)  # those the reader's seat learns of
         view["log"] = hand_log(hand, self.human)  # the whole hand, the exchange seat by seat
         yours = not hand.is_terminal and hand.to_move == self.human
@@ -358,7 +359,7 @@ class ThirteenTable(Table):
     def view(self, lang: str) -> dict[str, Any]:
         state = self.state
         seen = state.observation(self.human)
-        view = seen.to_dict()
+        view: dict[str, Any] = {**seen.to_dict()}
         view["events"] = events_view(seen.events, lang)  # those the reader's seat learns of
         yours = state.to_move == self.human
         view.update({

@@ -98,7 +98,7 @@ class HandReview:
 
     def _mistake(self, step: int, mistake: Mistake, lang: str) -> dict[str, Any]:
         decision = mistake.decision
-        view = mistake.state.observation(self.seat).to_dict()
+        view: dict[str, Any] = {**mistake.state.observation(self.seat).to_dict()}
         del view["events"], view["moves"]  # the table does not draw them; the review does not need them
         view.update({"human": seat_label(self.seat, self.players), "your_turn": True,
                      "candidates": [a.to_dict(self.players) for a in mistake.state.candidate_actions(self.seat)]})
