@@ -222,6 +222,28 @@ def test_a_share_link_from_a_game_opens_the_same_position_in_the_viewer(page: Pa
     assert sorted(south) == hand
 
 
+def test_share_pressed_while_the_bots_play_gives_a_link_that_stays(page: Page):
+    """The bots' moves redraw the game's controls; a link asked for meanwhile is made and stays
+    on the page through the next moves (the newcomer's press "did nothing and said nothing")."""
+    page.goto("play/")
+    page.select_option("select[name=game]", "pitch31")
+    page.select_option("select[name=seat]", "S")
+    page.select_option("select[name=pace]", "slow")
+    page.click(".lp-start")
+    tool = page.locator(".lp-tool")
+    expect(tool).to_have_attribute("data-state", re.compile("bots|your-turn"))
+    if tool.get_attribute("data-state") == "your-turn":  # South speaks first: a pass hands it to the bots
+        page.locator('.lp-you [data-legal="true"]').last.click()
+    expect(tool).to_have_attribute("data-state", "bots")
+    shown = int(tool.get_attribute("data-shown"))
+    page.click(".lp-share-button")
+    link = page.locator(".lp-share-link")
+    expect(link).to_have_value(re.compile("/tools/hand-viewer/#r="))
+    page.wait_for_function("(last) => Number(document.querySelector('.lp-tool').dataset.shown) > last + 1", arg=shown)
+    expect(link).to_be_visible()
+    expect(page.locator(".lp-share-note")).not_to_be_empty()
+
+
 @pytest.mark.parametrize("lang", ["mk"])
 def test_the_viewer_steps_trick_by_trick_and_shares_its_own_position(page: Page, lang: str):
     ui = tools_data(lang)["ui"]

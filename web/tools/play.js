@@ -621,9 +621,19 @@ class PlayTable {
         button(ui.export_game, () => this.exportGame(), { class: "md-button lp-export", "data-control": "export" }),
         button(ui.quit_game, () => this.askLeave(), { class: "md-button lp-quit", "data-control": "quit",
           "aria-expanded": String(this.leaving) }),
-        shareButton(this.page, () => this.call("export_record"))),
+        this.shareControl(view)),
       this.leaving ? this.leaveQuestion() : "",
       this.kind.paced ? field(ui.bot_pace, paceChoice) : "");
+  }
+
+  /** One share control per game: the bots' moves redraw the controls, and a link being made (or
+   * just shown) while they play must survive the redraw, not vanish with the old buttons. */
+  shareControl(view) {
+    if (!this.shareBox || this.shareSession !== view.session) {
+      this.shareBox = shareButton(this.page, () => this.call("export_record"));
+      this.shareSession = view.session;
+    }
+    return this.shareBox;
   }
 
   leaveQuestion() {
