@@ -45,6 +45,7 @@ CODE_PARAM_TYPES: dict[tuple[str, str], str] = {
     ("hint.play.partner-wins-keep", "winner"): CARD,
     ("hint.play.save-on-partner", "winner"): CARD,
     ("hint.play.best-in-samples", "other"): CARD,
+    ("drill.why.beaten", "other"): CARD,  # a lesson quiz's card that ranks above the one picked
     ("hint.tt.take-discard-expected", "expected"): NUMBER,
     ("hint.tt.draw-stock-expected", "expected"): NUMBER,
 }

@@ -98,6 +98,9 @@ def play_tables() -> dict[str, dict[str, Any]]:
         tables[name] = {"modifiers": game.takes_modifiers, "players": list(game.player_counts),
                         "default_players": game.default_players,
                         "seats": {str(n): [game.seat_label(seat, n) for seat in range(n)] for n in game.player_counts}}
+        rules = game.ruleset(name)
+        if hasattr(rules, "decks"):  # a game whose pack grows with the table (Three Thirteen)
+            tables[name]["packs"] = {str(n): rules.decks(n) for n in game.player_counts}
     return tables
 
 

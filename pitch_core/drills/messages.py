@@ -130,6 +130,21 @@ MESSAGES: dict[str, str] = {
     "drill.tt.why.rounds-left": "Round {round} of {rounds} is over, so the next round is dealt.",
     # The play, five-handed (sides, not teams)
     "drill.q.deuce-side": "{seat} played {card} and {winner} took the trick. To whose side does the point for {card} go?",
+    # The lessons' quizzes (tutorial/quizzes.py): their questions, the dealer's choices, why a pick is wrong
+    "drill.q.which-card-wins": "Which card takes this trick?",
+    "drill.q.hand-score": "What does {team} score for this hand?",
+    "drill.q.all-pass": "Everyone else has passed. What must {seat}, the dealer, do?",
+    "drill.tt.q.leftover": "Round {round}: arrange the melds. Which cards are left over?",
+    "drill.dealer.exactly-min": "He must bid exactly {min_bid}.",
+    "drill.dealer.at-least-5": "He must bid at least 5.",
+    "drill.dealer.any-bid": "He must bid; any bid is allowed.",
+    "drill.dealer.redeal": "He may pass; the cards are dealt again.",
+    "drill.why.beaten": "It ranks below {other}, which was also played in this trick.",
+    "drill.why.all-pass-also": "The dealer may also bid {bid}: when everyone else passes, he may bid anything "
+                               "from {low} to {high}.",
+    "drill.why.game-short": "{team} ends this hand on {score}, short of {target}, the score that wins.",
+    "drill.why.game-over": "{team} ends this hand on {score}, at or past {target}, the score that wins: the game is over.",
+    "drill.tt.why.in-meld": "In the best arrangement {card} goes into {cards}.",
     # Asking for drills (the command line and the page)
     "drill.unknown-rule": "“{rule}” is not a rule that can be practised; "
                           "“python -m pitch_core drill --list” names them.",

@@ -75,6 +75,7 @@ class PlayTable {
         el("label", { for: box.id }, this.page.modifierName(box.value)))));
     this.playersChoice = el("select", { name: "players", onchange: () => this.refreshSetup() });
     this.playersField = field(ui.players, this.playersChoice);
+    this.packsNote = el("p", { class: "lp-packs-note", "aria-live": "polite" }); // two packs: a card can come twice
     this.seatField = el("div");
     const levelName = uniqueId("lp-level");
     this.levelInputs = data.levels.map((level, index) => el("input", { type: "radio", name: levelName, value: level,
@@ -85,6 +86,7 @@ class PlayTable {
         field(ui.game, this.gameChoice),
         this.modifiers,
         this.playersField,
+        this.packsNote,
         this.seatField,
         el("fieldset", { class: "lp-choices" }, el("legend", {}, ui.bot_level),
           this.levelInputs.map((input) => el("span", { class: "lp-check" }, input,
@@ -129,6 +131,9 @@ class PlayTable {
     this.playersField.hidden = !table.players.length;
     const size = table.players.includes(Number(this.playersChoice.value)) ? Number(this.playersChoice.value) : table.default_players;
     this.playersChoice.replaceChildren(...table.players.map((n) => el("option", { value: n, selected: n === size }, String(n))));
+    const packs = table.packs ? table.packs[String(size)] : 1;
+    this.packsNote.textContent = packs > 1 ? format(this.ui.packs_note, { players: size, packs }) : "";
+    this.packsNote.hidden = packs <= 1;
     const seats = this.seats();
     const previous = this.seatChoice ? this.seatChoice.value : "S";
     this.seatChoice = select(seats.map((s) => [s, this.page.seatName(s)]), seats.includes(previous) ? previous : seats[0], { name: "seat" });
