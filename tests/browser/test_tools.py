@@ -134,6 +134,24 @@ def test_a_three_thirteen_round_against_bots_to_its_end(page: Page):
     expect(page.locator(".lp-next-hand")).to_be_visible()
 
 
+def test_play_says_when_three_thirteen_takes_more_than_one_pack(page: Page):
+    """The pack grows with the table (the engine's decks per table size, in the tools data): with
+    two or more packs the setup says so, and that a card can turn up twice (newcomer top 15)."""
+    packs = tools_data("en")["tables"]["three-thirteen"]["packs"]
+    page.goto("play/")
+    page.select_option("select[name=game]", "three-thirteen")
+    note = page.locator(".lp-packs-note")
+    for players, count in packs.items():
+        page.select_option("select[name=players]", players)
+        if count > 1:
+            expect(note).to_be_visible()
+            expect(note).to_contain_text(f"{players} players")
+            expect(note).to_contain_text(f"{count} packs")
+        else:
+            expect(note).to_be_hidden()
+    assert {count for count in packs.values()} >= {1, 2}
+
+
 def test_a_five_handed_hand_is_played_to_its_end(page: Page):
     """Five players: seats are numbered, the partner is called, and points by side stay hidden."""
     page.goto("play/")
