@@ -34,7 +34,17 @@
 //   extra       nodes to put after the reader's moves (Play's messages, the tutorial's prompt);
 //   exchange    {entries, fresh, words(entry)}: the exchange so far (Play's view.log entries of
 //               kind "exchange", webtools/hand_log.py), drawn at each seat until the first trick
-//               is won, the one just come (`fresh`) moving in; words(entry) says it.
+//               is won, the one just come (`fresh`) moving in; words(entry) says it;
+//   question    a question's table (web/common/question.js draws a drill's scene with it):
+//               {shown, trick, judged, highlight, answers: {cards, seats}, onAnswer(value), pressed,
+//               right, wrong}. `shown`: the seats whose hands lie face up (null: every hand the
+//               view holds); `trick`: "current" (the view's trick) or "last" (the trick just
+//               completed, left on the table to be judged: its winner is said once `judged`, and
+//               nobody's turn is marked meanwhile); `highlight`: card codes and seats the question
+//               points at; `answers`: the cards and seats pressed to answer (each a button calling
+//               onAnswer(value) with data-answer="value"), `pressed` those chosen so far, `right`
+//               and `wrong` the marks of a judged answer. The face-up middle (13-point partner) is
+//               drawn in the centre.
 // }
 //
 // focusTarget(tableElement) gives the control the reader most likely wants after a redraw: his
@@ -42,6 +52,7 @@
 import { suitSymbol } from "./card-code.js"; // the one reader of card notation
 import { el, format, uniqueId } from "./dom.js";
 import { describeMove } from "./moves.js";
+import { questionMarks } from "./question-marks.js"; // a question's table: what to press, what is marked
 
 const PLACES = {
   2: ["bottom", "top"],
@@ -90,6 +101,7 @@ class PitchTableView {
     this.bottom = bottom;
     this.legalMoves = new Set((options.legal || view.legal || []).map((move) => move.move));
     this.candidates = options.candidates || [];
+    this.question = options.question ? questionMarks(options.question) : null;
   }
 
   render() {
@@ -99,7 +111,9 @@ class PitchTableView {
       this.centre(),
       this.seat(this.bottom));
     // whose turn and the last trick on one line, so the reader's hand stays close to the felt
-    const parts = [this.infoBar(), felt, el("div", { class: "lp-turn-row" }, this.turnLine(), this.lastTrickPanel()), this.yourArea()];
+    // a question may keep the bottom seat's cards face down: they lie at its place on the felt then
+    const parts = [this.infoBar(), felt, el("div", { class: "lp-turn-row" }, this.turnLine(), this.lastTrickPanel()),
+      this.you || this.faceUp(this.bottom) ? this.yourArea() : ""];
     if (view.result && this.options.summary !== false) parts.push(this.summary());
     return el("section", { class: "lp-pitch-table", "aria-label": this.ui.table_region, "data-phase": view.phase,
       "data-players": this.seats.length }, parts);
@@ -137,7 +151,7 @@ class PitchTableView {
   seat(seat) {
     const { ui, view, page } = this;
     const you = seat === this.you;
-    const turn = view.to_move === seat && view.phase !== "done";
+    const turn = view.to_move === seat && view.phase !== "done" && !this.judging();
     const badges = [];
     if (seat === view.dealer) badges.push(el("span", { class: "lp-badge lp-badge--dealer", title: ui.dealer_mark }, ui.dealer_mark));
     const call = [...(view.calls || [])].reverse().find((c) => c.seat === seat);
@@ -156,11 +170,11 @@ class PitchTableView {
     if (turn) badges.push(el("span", { class: "lp-badge lp-badge--turn" }, you ? ui.your_turn_mark : ui.turn_mark));
     const name = you ? format(ui.you_seat, { seat: page.seatName(seat) }) : page.seatName(seat);
     const count = view.card_counts ? view.card_counts[seat] : 0;
-    return el("div", { class: `lp-table-seat${you ? " lp-table-seat--you" : ""}${turn ? " lp-table-seat--turn" : ""}`,
+    return this.answerable(el("div", { class: `lp-table-seat${you ? " lp-table-seat--you" : ""}${turn ? " lp-table-seat--turn" : ""}`,
       "data-seat": seat, "data-place": this.place[seat], "aria-current": turn ? "true" : null },
     el("div", { class: "lp-table-seat-name" }, name),
     badges.length ? el("div", { class: "lp-badges" }, badges) : "",
-    seat === this.bottom ? "" : this.heldCards(seat, count));
+    seat === this.bottom && this.faceUp(seat) ? "" : this.heldCards(seat, count)), seat);
   }
 
   /** A seat's part of the exchange, on the table until the first trick is won. */
@@ -196,15 +210,15 @@ class PitchTableView {
   }
 
   heldCards(seat, count) {
-    const { ui, view, page } = this;
-    const open = view.hands && view.hands[seat];
+    const { ui, view } = this;
+    const open = this.faceUp(seat) && view.hands && view.hands[seat];
     if (view.phase === "done" && count) { // the hand is over: what is left is out of play
       return el("div", { class: "lp-held lp-held--dead", "data-count": count },
         el("span", { class: "lp-held-count" }, format(ui.out_of_play_count, { n: count })));
     }
     if (open) {
       return el("div", { class: "lp-held lp-held--open" },
-        sortedCards(open, view).map((code) => page.cards.card(code)),
+        sortedCards(open, view).map((code) => this.face(code)),
         open.length ? "" : el("span", { class: "lp-held-none" }, ui.no_cards));
     }
     const backs = [];
@@ -225,6 +239,10 @@ class PitchTableView {
    * until the next lead (or until the reader clears it); nothing during the auction. */
   shownTrick() {
     const view = this.view;
+    if (this.judging()) { // a question's finished trick: its winner is the answer until judged
+      const last = view.last_trick;
+      return last ? { plays: last.cards, leader: last.leader, winner: this.question.judged ? last.winner : null } : null;
+    }
     if (view.trick && view.trick.length) return { plays: view.trick, leader: view.trick[0].seat, winner: null };
     const last = view.last_trick;
     if (last && !this.options.trickCleared) return { plays: last.cards, leader: last.leader, winner: last.winner };
@@ -245,12 +263,14 @@ class PitchTableView {
         const winner = play.seat === trick.winner;
         const classes = ["lp-trick-card", fresh ? "lp-trick-card--new" : "", winner ? "lp-trick-card--winner" : "",
           play.seat === trick.leader ? "lp-trick-card--led" : ""].filter(Boolean).join(" ");
-        return el("div", { class: classes, "data-seat": play.seat, "data-place": this.place[play.seat] },
-          this.page.cards.card(play.card),
+        return this.answerable(el("div", { class: classes, "data-seat": play.seat, "data-place": this.place[play.seat] },
+          this.face(play.card),
           el("span", { class: "lp-trick-card-seat" }, this.page.seatName(play.seat),
-            play.seat === trick.leader ? el("span", { class: "lp-led" }, ` · ${ui.led_mark}`) : ""));
+            play.seat === trick.leader ? el("span", { class: "lp-led" }, ` · ${ui.led_mark}`) : "")), play.seat);
       });
       if (trick.winner) caption.push(el("p", { class: "lp-trick-caption lp-trick-caption--won" }, format(ui.takes_trick, { seat: this.page.seatName(trick.winner) })));
+    } else if (this.question && (view.middle || []).length) {
+      cards = [this.middle()];
     } else {
       caption.push(el("p", { class: "lp-trick-caption" }, view.phase === "bidding" ? ui.bidding : view.phase === "play" ? ui.trick_empty : ""));
     }
@@ -269,7 +289,7 @@ class PitchTableView {
 
   turnLine() {
     const { ui, view, page } = this;
-    let text = this.options.turnText;
+    let text = this.judging() ? "" : this.options.turnText;
     if (text === undefined) {
       if (view.phase === "done") text = ui.hand_is_over;
       else if (view.to_move && view.to_move === this.you) text = ui.your_turn_now;
@@ -300,6 +320,7 @@ class PitchTableView {
         panel.hidden = !now;
       } }, ui.last_trick_button);
     if (!last && !(view.tricks || []).length && view.phase !== "play") return "";
+    if (this.judging()) return ""; // that trick lies in the middle
     return el("div", { class: "lp-last-trick" }, toggle, panel);
   }
 
@@ -309,8 +330,8 @@ class PitchTableView {
     const parts = [];
     const you = this.you;
     if (you && view.partner && view.partner !== you) parts.push(el("p", { class: "lp-partner" }, format(ui.partner_is, { seat: page.seatName(view.partner) })));
-    if (view.looking_at) parts.push(el("p", { class: "lp-looking" }, format(ui.looking_at, { card: page.cards.name(view.looking_at) }), " ", page.cards.card(view.looking_at)));
-    const cards = you ? view.hand || [] : (view.hands && view.hands[this.bottom]) || [];
+    if (view.looking_at) parts.push(el("p", { class: "lp-looking" }, format(ui.looking_at, { card: page.cards.name(view.looking_at) }), " ", this.face(view.looking_at)));
+    const cards = you ? view.hand || [] : this.bottomCards();
     const cardMoves = new Map(this.candidates.filter((c) => c.card && CARD_KINDS.includes(c.kind)).map((c) => [c.card, c]));
     const headingId = uniqueId("lp-hand");
     parts.push(this.yourExchange());
@@ -331,7 +352,7 @@ class PitchTableView {
       if (!candidate && view.phase === "done") { // never played: out of play now that the hand is over
         return el("span", { class: "lp-hand-card lp-hand-card--dead", title: ui.out_of_play }, page.cards.card(code));
       }
-      if (!candidate) return markDrawn(el("span", { class: "lp-hand-card" }, page.cards.card(code)), code);
+      if (!candidate) return markDrawn(el("span", { class: "lp-hand-card" }, this.face(code)), code);
       const button = this.moveButton(candidate, dimmedNote.id);
       if (button.dataset.legal !== "true") anyDimmed = true;
       buttons.push(button);
@@ -340,7 +361,8 @@ class PitchTableView {
     // One tab stop for the hand; the arrow keys move between its cards.
     const first = buttons.find((b) => b.dataset.legal === "true") || buttons[0];
     for (const button of buttons) button.tabIndex = button === first ? 0 : -1;
-    const hand = el("div", { class: `lp-table-hand${buttons.length ? " lp-table-hand--active" : ""}`, role: "group",
+    const pressed = buttons.length || (this.question && cards.some((code) => this.question.answers(code))); // cards to press
+    const hand = el("div", { class: `lp-table-hand${pressed ? " lp-table-hand--active" : ""}`, role: "group",
       "aria-labelledby": headingId, onkeydown: (event) => rove(event, buttons) }, faces);
     hand.style.setProperty("--lp-hand-n", String(faces.length)); // table.css shares the width among them
     if (!cards.length) hand.append(el("span", { class: "lp-held-none" }, ui.no_cards));
@@ -431,6 +453,41 @@ class PitchTableView {
       el("p", { class: "lp-summary-verdict lp-hand-result" }, el("span", { class: "lp-badge lp-badge--verdict" }, result.made ? ui.made_mark : ui.set_mark), " ", verdict),
       el("ol", { class: "lp-points" }, rows),
       el("ul", { class: "lp-score-changes", "aria-label": ui.running_scores }, changes));
+  }
+
+  // -- a question's table (options.question) ---------------------------------------------------------
+  /** Whether a finished trick lies on the table to be judged (its winner and the turn unsaid). */
+  judging() {
+    return Boolean(this.question && this.question.trick === "last");
+  }
+
+  /** Whether `seat`'s cards lie face up: every hand the view holds, unless a question says whose. */
+  faceUp(seat) {
+    const shown = this.question && this.question.shown;
+    return !shown || shown.has(seat);
+  }
+
+  /** The bottom seat's cards when the reader sits nowhere (a seat's own view holds its hand as `hand`). */
+  bottomCards() {
+    const view = this.view;
+    if (view.hands && view.hands[this.bottom]) return view.hands[this.bottom];
+    return this.bottom === view.seat ? view.hand || [] : [];
+  }
+
+  /** A card face; a question's answer to press is a button, what it points at is marked. */
+  face(code) {
+    return this.question ? this.question.face(this.page.cards, code) : this.page.cards.card(code);
+  }
+
+  /** A seat (its place, or the card it played) pressed to answer "who?", or marked. */
+  answerable(node, seat) {
+    return this.question ? this.question.seat(node, seat) : node;
+  }
+
+  /** The face-up middle (13-point partner's exchange), as a question shows it. */
+  middle() {
+    return el("div", { class: "lp-table-middle" }, el("p", { class: "lp-table-middle-title" }, this.ui.middle_face_up),
+      this.view.middle.map((code) => this.face(code)));
   }
 
   ruleLink(rule) {

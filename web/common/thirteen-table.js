@@ -7,30 +7,37 @@
 // in the engine's melds (view.hand_melds) instead. Everything is built with el() (text nodes
 // only); the words come from tools/ui.toml through page.ui.
 import { el, format } from "./dom.js";
+import { questionMarks } from "./question-marks.js"; // a question's table: what to press, what is marked
 
 const BACKS_SHOWN = 7; // a fan of backs is a picture of "some cards"; the count says how many
 const focusWanted = new WeakMap(); // page -> the reader moved from the table: keep him there
 
 /**
- * thirteenTable(page, view, { you, onMove, open }) -> an element: the whole table and the reader's
- * hand. `onMove(candidate)` gets one of view.candidates (a draw, a discard, going out). `open`:
- * a recorded round seen by nobody at the table (the hand viewer), every hand face up.
+ * thirteenTable(page, view, { you, onMove, open, question }) -> an element: the whole table and the
+ * reader's hand. `onMove(candidate)` gets one of view.candidates (a draw, a discard, going out).
+ * `open`: a recorded round seen by nobody at the table (the hand viewer), every hand face up.
+ * `question`: a question's table (web/common/question.js draws a drill's scene with it, as
+ * table.js does): the seat's own view (or the open view) as the engine's observation gives it,
+ * nobody called "you"; {shown, highlight, answers: {cards, seats}, onAnswer(value), pressed, right,
+ * wrong} (web/common/question-marks.js): the cards and seats pressed to answer are buttons with
+ * data-answer, and the marks are put on them.
  */
-export function thirteenTable(page, view, { you = view.human, onMove = () => {}, open = false } = {}) {
+export function thirteenTable(page, view, { you = view.human, onMove = () => {}, open = false, question = null } = {}) {
   const active = document.activeElement;
   if (active && active !== document.body) {
     // at the table or on the game's title (a new game, a new round): the keyboard is here
     focusWanted.set(page, Boolean(active.closest(".lp-tt") || active.matches(".lp-game-title")));
   }
-  const table = new ThirteenTable(page, view, open ? null : you, onMove, open);
+  const table = new ThirteenTable(page, view, open ? null : you, onMove, open, question ? questionMarks(question) : null);
   const node = table.draw();
   if (focusWanted.get(page)) queueMicrotask(() => table.placeFocus(node));
   return node;
 }
 
 class ThirteenTable {
-  constructor(page, view, you, onMove, open) {
+  constructor(page, view, you, onMove, open, question = null) {
     this.page = page;
+    this.question = question;
     this.open = open;
     this.ui = page.ui;
     this.cards = page.cards;
@@ -67,13 +74,13 @@ class ThirteenTable {
     const view = this.view;
     const ui = this.ui;
     const rows = view.seats.map((seat, index) => {
-      const laid = view.hand_melds[index];
+      const laid = (view.hand_melds || [])[index];
       const toMove = seat === view.to_move;
-      return el("li", { class: `lp-tt-result lp-tt-open-hand${toMove ? " lp-tt-seat--to-move" : ""}`, "data-seat": seat,
+      return this.answerable(el("li", { class: `lp-tt-result lp-tt-open-hand${toMove ? " lp-tt-seat--to-move" : ""}`, "data-seat": seat,
         "data-deadwood": laid ? laid.deadwood : null, "aria-current": toMove ? "true" : null },
       el("span", { class: "lp-tt-result-name" }, this.page.seatName(seat), this.chips(seat, toMove)),
-      el("span", { class: "lp-tt-result-cards" }, laid ? this.laidOut(laid.melds, laid.leftover, laid.deadwood) : ""),
-      el("span", { class: "lp-tt-result-points" }, format(ui.tt_total, { points: view.totals[index] })));
+      el("span", { class: "lp-tt-result-cards" }, laid ? this.laidOut(laid.melds, laid.leftover, laid.deadwood) : this.plainHand(seat, index)),
+      el("span", { class: "lp-tt-result-points" }, format(ui.tt_total, { points: view.totals[index] }))), seat);
     });
     return el("ol", { class: "lp-tt-result-list lp-tt-open-hands", "aria-label": ui.tt_open_hands }, rows);
   }
@@ -82,7 +89,7 @@ class ThirteenTable {
    * left over in a dashed frame with their penalty. */
   laidOut(melds, leftover, penalty) {
     const ui = this.ui;
-    const slot = (code) => el("span", { class: "lp-tt-slot", "data-card": code }, this.cards.card(code));
+    const slot = (code) => el("span", { class: "lp-tt-slot", "data-card": code }, this.face(code));
     const groups = melds.map((meld) => el("span", { class: `lp-tt-group lp-tt-group--${meld.kind} lp-tt-group--small`,
       "data-kind": meld.kind, "data-cards": meld.cards.join(" "), role: "group", "aria-label": meld.kind === "run" ? ui.tt_run : ui.tt_set },
     this.meldCards(meld, slot)));
@@ -108,12 +115,12 @@ class ThirteenTable {
     const index = view.seats.indexOf(seat);
     const yours = seat === this.you;
     const toMove = !this.over && seat === view.to_move;
-    const name = yours ? format(ui.you_seat, { seat: this.page.seatName(seat) }) : this.page.seatName(seat);
+    const name = yours && !this.question ? format(ui.you_seat, { seat: this.page.seatName(seat) }) : this.page.seatName(seat);
     const held = view.hand_sizes[index];
     const last = this.over ? view.rounds_played.at(-1) : null;
     const chips = this.chips(seat, toMove);
     const Tag = yours ? "div" : "li";
-    return el(Tag, { class: `lp-tt-seat${yours ? " lp-tt-seat--you" : ""}${toMove ? " lp-tt-seat--to-move" : ""}`,
+    return this.answerable(el(Tag, { class: `lp-tt-seat${yours ? " lp-tt-seat--you" : ""}${toMove ? " lp-tt-seat--to-move" : ""}`,
       "data-seat": seat, "aria-current": toMove ? "true" : null },
     el("span", { class: "lp-tt-seat-name" }, name),
     chips.length ? el("span", { class: "lp-tt-chips" }, chips) : "",
@@ -122,7 +129,7 @@ class ThirteenTable {
       el("span", { class: "lp-sr-only" }, format(ui.tt_held, { n: held }))) : "",
     el("span", { class: "lp-tt-total", "data-total": view.totals[index] },
       format(ui.tt_total, { points: view.totals[index] }),
-      last ? el("span", { class: "lp-tt-round-points" }, ` (+${last.scores[index]})`) : ""));
+      last ? el("span", { class: "lp-tt-round-points" }, ` (+${last.scores[index]})`) : "")), seat);
   }
 
   /** A seat's marks: the dealer, who went out, whose turn it is. */
@@ -132,7 +139,8 @@ class ThirteenTable {
     const chips = [];
     if (seat === view.dealer) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--dealer" }, ui.tt_dealer));
     if (seat === view.went_out) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--out" }, ui.tt_went_out));
-    if (toMove) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--turn" }, seat === this.you ? ui.tt_your_turn : ui.tt_their_turn));
+    const yours = seat === this.you && !this.question; // a question's table calls nobody "you"
+    if (toMove) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--turn" }, yours ? ui.tt_your_turn : ui.tt_their_turn));
     return chips;
   }
 
@@ -176,7 +184,7 @@ class ThirteenTable {
     const stock = this.pile("stock", ui.tt_stock, stockFace, stockCount, stockMove, ui.draw_stock, ui.tt_pile_draw);
     const top = view.top_discard;
     const pileFace = el("span", { class: "lp-tt-pile-cards" },
-      top ? this.cards.card(top) : el("span", { class: "lp-tt-empty-slot" }, ui.tt_pile_empty));
+      top ? this.face(top) : el("span", { class: "lp-tt-empty-slot" }, ui.tt_pile_empty));
     const pileCount = el("span", { class: "lp-tt-pile-count" }, format(ui.tt_pile_count, { n: view.discard_pile.length }));
     const pile = this.pile("discard", ui.discard_pile, pileFace, pileCount, pileMove,
       top ? format(ui.draw_discard, { card: this.cards.name(top) }) : ui.discard_pile, ui.tt_pile_take);
@@ -198,7 +206,7 @@ class ThirteenTable {
 
   statusKey() {
     const view = this.view;
-    if (this.open) return view.phase === "draw" ? "next-draws" : "next-discards";
+    if (this.open || this.question) return view.phase === "draw" ? "next-draws" : "next-discards";
     if (view.your_turn) return view.phase === "draw" ? "draw" : view.go_out && view.go_out.can ? "go-out" : "discard";
     if (view.went_out) return "last-turns";
     return "waiting";
@@ -209,7 +217,7 @@ class ThirteenTable {
     const ui = this.ui;
     const parts = [];
     if (view.went_out && !view.your_turn) parts.push(format(ui.tt_last_turns, { seat: this.page.seatName(view.went_out) }), " ");
-    if (this.open) { // a record: nobody here is waited for, the next move is said
+    if (this.open || this.question) { // a record or a question: nobody here is waited for, the next move is said
       parts.push(format(view.phase === "draw" ? ui.tt_next_draws : ui.tt_next_discards, { seat: this.page.seatName(view.to_move || "") }));
     } else if (view.your_turn) {
       const canGoOut = view.phase === "discard" && view.go_out && view.go_out.can;
@@ -238,7 +246,7 @@ class ThirteenTable {
         node = this.cards.button(code, () => this.onMove(candidate), { "data-move": candidate.move, "data-legal": String(legal),
           "aria-disabled": legal ? null : "true", ...extra });
       } else {
-        node = this.cards.card(code);
+        node = this.face(code);
       }
       return el("span", { class: `lp-tt-slot${isNew ? " lp-tt-slot--new" : ""}`, "data-card": code },
         node, isNew ? el("span", { class: "lp-tt-new" }, ui.tt_new_card) : "");
@@ -262,7 +270,7 @@ class ThirteenTable {
       groups.push(el("div", { class: "lp-tt-group" }, el("span", { class: "lp-tt-group-cards" }, view.hand.map((code) => cardNode(code)))));
     }
     const heading = el("h3", { class: "lp-tt-hand-title", id: `lp-tt-hand-${view.session || "x"}` },
-      format(ui.your_hand, { seat: this.page.seatName(this.you) }));
+      format(this.question ? ui.hand_of : ui.your_hand, { seat: this.page.seatName(this.you) }));
     const parts = [heading,
       el("div", { class: "lp-tt-groups", role: "group", "aria-labelledby": heading.id, "data-deadwood": melds ? melds.deadwood : null }, groups)];
     if (view.your_turn) parts.push(this.choices());
@@ -355,6 +363,26 @@ class ThirteenTable {
       el("h3", { class: "lp-tt-results-title" }, format(ui.tt_round_over, { round: last.round })),
       el("ol", { class: "lp-tt-result-list" }, rows),
       el("p", { class: "lp-tt-results-key" }, ui.tt_results_key));
+  }
+
+  // -- a question's table (options.question) -------------------------------------------------
+  /** A card face; a question's answer to press is a button, what it points at is marked. */
+  face(code) {
+    return this.question ? this.question.face(this.cards, code) : this.cards.card(code);
+  }
+
+  /** A seat (its place, or the card it played) pressed to answer "who?", or marked. */
+  answerable(node, seat) {
+    return this.question ? this.question.seat(node, seat) : node;
+  }
+
+  /** An open hand no meld calculator laid out (an observation's open view): its cards as dealt,
+   * face up unless a question keeps them face down. */
+  plainHand(seat, index) {
+    const question = this.question;
+    const cards = (this.view.hands || [])[index] || [];
+    if (question && question.shown && !question.shown.has(seat)) return this.backs(cards.length);
+    return cards.map((code) => el("span", { class: "lp-tt-slot", "data-card": code }, this.face(code)));
   }
 
   // -- focus ----------------------------------------------------------------------------------

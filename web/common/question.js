@@ -1,0 +1,518 @@
+// One question, drawn and checked the same way wherever it is asked: a practice drill
+// (web/practice/practice.js, judged by the engine in its worker) and a lesson's quiz
+// (web/tutorial/tutorial.js, judged on the page from the lesson's data, exactly as the engine's
+// Drill.check judges). Every question is a drill as the engine gives it (pitch_core/drills/model.py,
+// Drill.to_dict): the game's name above it, its scene on that game's card table (table.js for
+// Pitch, thirteen-table.js for Three Thirteen, from the engine's own observation, as Play draws
+// one), the question, the answer controls of its kind (ANSWER_KINDS: one entry per kind of
+// model.py KINDS), the verdict with the answer and why a pick is wrong, the explanation with the
+// rules' links, and "See it": the drill's steps on the same table, one move at a time.
+//
+//   askQuestion(page, drill, options) -> Question (its element is `question.node`)
+//
+// page     what a page of the site gives the card tables (web/common/table.js) and `explanation(code,
+//          message, cited)` (web/tools/page.js): a paragraph with the rule's link
+// drill    Drill.to_dict(lang): rule, game, preset, game_name, kind, scene {view, shown, highlight,
+//          trick}, question, choices [{value, label}], why {value: text}, steps [{scene, says,
+//          cited}], record; a lesson's also carries its answer, explanation and cited
+// options  {
+//   judge(given)  -> Promise<{correct, answer, explanation, cited}>: the verdict on `given` (the
+//                 value as Drill.check takes it; null: show the answer without counting it)
+//   tries         wrong tries before the answer is shown (practice 1, a lesson 2); a yes/no
+//                 question shows it at the first, there being nothing left to try
+//   heading       a node put between the game's name and the table (practice: the rule)
+//   next          {label, onNext}: a Next button (a lesson has its own)
+//   words         {shown}: what is said when the answer is shown unasked
+//   onVerdict(verdict, given)  a try was judged (given null: the answer was shown unasked)
+//   onState(state)  the question's state changed: asking, checking, retry, right, wrong, shown
+//   keepInView(top, must)  after an answer or a step: keep `top` and the nodes in `must` in sight
+//                 (a lesson's widget.keepInView); default: the feedback scrolls into view
+//   wayOn()       the control to focus once the question is over (a lesson's Next); default its own Next
+// }
+//
+// Nothing here decides a rule: the answer, the explanation and each step's events come from the
+// engine. Everything is built with el() (text nodes only), never from HTML.
+import { isCardCode } from "./card-code.js"; // the one reader of card notation
+import { el, format } from "./dom.js";
+import { pitchTable } from "./table.js";
+import { thirteenTable } from "./thirteen-table.js";
+
+// -- the answer kinds ------------------------------------------------------------------------------
+// Each kind: `press` (what pressing a value does: answer at once, toggle it, or add it to an order),
+// `controls(q)` (the nodes below the table besides the values' own buttons), `given(q)` (the value
+// Check sends, null while incomplete), `same(given, answer)` (Drill.check for this kind), `words(q,
+// answer)` (how the answer is said), `hint` (the word key of the line saying how to answer).
+const sortedStrings = (values) => values.map(String).sort();
+const sameList = (a, b) => a.length === b.length && a.every((value, i) => value === b[i]);
+const oneValue = (given, answer) => String(given) === String(answer);
+
+export const ANSWER_KINDS = {
+  card: {
+    hint: "question_pick_card", press: "answer", onTable: "cards", controls: () => [], given: () => null,
+    same: oneValue, words: (q, answer) => q.valueWords([answer]),
+  },
+  cards: {
+    hint: "question_pick_cards", press: "toggle", onTable: "cards", controls: () => [],
+    given: (q) => [...q.picked].sort(),
+    same: (given, answer) => Array.isArray(given) && sameList(sortedStrings(given), sortedStrings(answer)),
+    words: (q, answer) => q.valueWords(answer),
+  },
+  seat: {
+    hint: "question_pick_seat", press: "answer", onTable: "seats", controls: (q) => q.valueButtons(), given: () => null,
+    same: oneValue, words: (q, answer) => q.valueWords([answer]),
+  },
+  number: {
+    hint: "question_pick_number", press: "answer", onTable: null, controls: (q) => q.numberBox(),
+    given: (q) => (q.number && q.number.value.trim() !== "" ? q.number.value.trim() : null),
+    same: (given, answer) => /^\s*[+-]?\d+\s*$/.test(String(given)) && Number.parseInt(String(given), 10) === answer,
+    words: (q, answer) => String(answer),
+  },
+  choice: {
+    hint: null, press: "answer", onTable: null, controls: (q) => q.valueButtons(), given: () => null,
+    same: oneValue, words: (q, answer) => q.valueWords([answer]),
+  },
+  order: {
+    hint: "question_pick_order", press: "append", onTable: "cards", controls: (q) => q.orderSoFar(),
+    given: (q) => (q.order.length === q.drill.choices.length ? [...q.order] : null),
+    same: (given, answer) => Array.isArray(given) && sameList(given.map(String), answer.map(String)),
+    words: (q, answer) => q.valueWords(answer),
+  },
+};
+
+// -- the scene on its game's table -----------------------------------------------------------------
+/** The game picks its table; `marks` is the question's part of it (web/common/question-marks.js). */
+const TABLES = {
+  pitch: (page, scene, marks, still) => pitchTable(page, scene.view, { you: null, bottom: bottomSeat(scene),
+    summary: !still, question: marks, previous: marks.previous }),
+  "three-thirteen": (page, scene, marks) => thirteenTable(page, scene.view, { you: scene.view.seat || undefined,
+    open: !scene.view.seat, question: marks }),
+};
+
+/** The seat drawn at the bottom: the seat whose view it is, else the first hand shown face up. */
+function bottomSeat(scene) {
+  if (scene.view.seat) return scene.view.seat;
+  return scene.shown && scene.shown.length ? scene.shown[0] : undefined;
+}
+
+function drawScene(page, game, scene, marks, still = true) {
+  const draw = Object.hasOwn(TABLES, game) ? TABLES[game] : TABLES.pitch;
+  return draw(page, scene, { shown: scene.shown, trick: scene.trick, highlight: scene.highlight, ...marks }, still);
+}
+
+/** A data attribute of the focused element, when it lies inside `box` (a redraw puts the focus back). */
+function focusedData(box, key) {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && box.contains(active) ? active.dataset[key] : undefined;
+}
+
+function reducedMotion() {
+  return matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** The game's name, above every question: each question is asked under that game's rules. */
+export function gameLine(page, name) {
+  return el("p", { class: "lp-question-game" }, format(page.ui.question_game, { game: name }));
+}
+
+export function askQuestion(page, drill, options) {
+  return new Question(page, drill, options);
+}
+
+/** Drill.check on the page, for a question whose answer came with it (a lesson's). */
+export function sameAnswer(drill, given) {
+  return given !== null && given !== undefined && ANSWER_KINDS[drill.kind].same(given, drill.answer);
+}
+
+class Question {
+  constructor(page, drill, options) {
+    this.page = page;
+    this.ui = page.ui;
+    this.drill = drill;
+    this.kind = ANSWER_KINDS[drill.kind];
+    this.options = { tries: 1, words: {}, ...options };
+    this.picked = new Set(); // cards (kind "cards")
+    this.order = []; // cards in the order pressed (kind "order")
+    this.tries = 0;
+    this.verdict = null; // the last verdict
+    this.over = false; // right, or the answer shown
+    this.revealed = false; // the answer is shown (a right pick after it is still acknowledged)
+    this.marks = { right: [], wrong: [] };
+    this.stepAt = -1; // See it: the step shown (-1: the question's own scene)
+    this.build();
+  }
+
+  // -- drawing ---------------------------------------------------------------------------------------
+  build() {
+    const { drill, ui, options } = this;
+    this.sceneBox = el("div", { class: "lp-question-scene", "data-game": drill.game, "data-preset": drill.preset });
+    this.seeItBox = el("div", { class: "lp-see-it", hidden: true });
+    this.text = el("p", { class: "lp-question-text", "data-kind": drill.kind }, drill.question);
+    this.controls = el("div", { class: "lp-question-controls" });
+    this.feedback = el("div", { class: "lp-question-feedback", role: "status", "aria-live": "polite" });
+    this.checkButton = this.needsCheck() ? el("button", { type: "button", class: "md-button md-button--primary lp-question-check",
+      "data-control": "check", onclick: () => this.checkGiven() }, ui.question_check) : null;
+    this.seeItButton = drill.steps && drill.steps.length ? el("button", { type: "button", class: "md-button lp-question-see-it",
+      "data-control": "see-it", "aria-expanded": "false", onclick: () => this.toggleSeeIt() }, ui.question_see_it) : null;
+    this.nextButton = options.next ? el("button", { type: "button", class: "md-button", "data-control": "next",
+      onclick: () => options.next.onNext() }, options.next.label) : null;
+    const hint = this.kind.hint ? ui[this.kind.hint] : "";
+    this.node = el("section", { class: "lp-question", "data-kind": drill.kind, "data-game": drill.game,
+      "data-rule": drill.rule, "data-state": "asking" },
+    gameLine(this.page, drill.game_name), options.heading || "", this.sceneBox, this.seeItBox, this.text,
+    hint ? el("p", { class: "lp-question-hint" }, hint) : "", this.controls,
+    el("div", { class: "lp-question-buttons" }, this.checkButton || "", this.seeItButton || "", this.nextButton || ""),
+    this.feedback);
+    this.draw();
+  }
+
+  needsCheck() {
+    return this.kind.press !== "answer" || this.drill.kind === "number";
+  }
+
+  /** The table and the controls, as the question stands; the focus stays on the value it was on. */
+  draw() {
+    const focused = focusedData(this.node, "answer");
+    if (this.stepAt < 0) {
+      this.sceneBox.replaceChildren(this.table());
+      this.onTable = new Set([...this.sceneBox.querySelectorAll("[data-answer]")].map((node) => node.dataset.answer));
+    }
+    this.controls.replaceChildren(...[this.kind.controls(this), this.valuesOffTable()].flat());
+    if (focused !== undefined) {
+      const again = this.node.querySelector(`[data-answer="${CSS.escape(focused)}"]`);
+      if (again) again.focus({ preventScroll: true });
+    }
+  }
+
+  table() {
+    const { drill } = this;
+    const on = this.kind.onTable;
+    const values = drill.choices.map((choice) => choice.value);
+    const marks = { judged: this.over, right: this.marks.right, wrong: this.marks.wrong,
+      pressed: this.kind.press === "append" ? this.order : [...this.picked],
+      answers: { cards: on === "cards" ? values.filter(isCardCode) : [], seats: on === "seats" ? values : [] },
+      onAnswer: (value) => this.press(value) };
+    return drawScene(this.page, drill.game, drill.scene, marks);
+  }
+
+  /** Values the kind presses on the table but the table does not show: buttons below it. */
+  valuesOffTable() {
+    if (this.kind.onTable !== "cards") return [];
+    const missing = this.drill.choices.filter((choice) => !this.onTable.has(choice.value));
+    if (!missing.length) return [];
+    return el("div", { class: "lp-question-values", role: "group", "aria-label": this.ui.question_your_answer },
+      missing.map((choice) => this.valueButton(choice)));
+  }
+
+  /** Every choice as a button below the table: a seat by its name, a choice by its label. */
+  valueButtons() {
+    return el("div", { class: "lp-question-values", role: "group", "aria-label": this.ui.question_your_answer },
+      this.drill.choices.map((choice) => this.valueButton(choice)));
+  }
+
+  valueButton(choice) {
+    const { page } = this;
+    const value = choice.value;
+    const pressed = this.kind.press === "answer" ? null : String(this.picked.has(value) || this.order.includes(value));
+    if (!choice.label && isCardCode(value)) {
+      return this.markValue(page.cards.button(value, () => this.press(value), { "data-answer": value, "aria-pressed": pressed }), value);
+    }
+    return this.markValue(el("button", { type: "button", class: "md-button lp-question-value", "data-answer": value,
+      "aria-pressed": pressed, onclick: () => this.press(value) }, this.label(value)), value);
+  }
+
+  markValue(node, value) {
+    node.classList.toggle("lp-pick--right", this.marks.right.includes(value));
+    node.classList.toggle("lp-pick--wrong", this.marks.wrong.includes(value));
+    return node;
+  }
+
+  numberBox() {
+    if (!this.number) {
+      this.number = el("input", { type: "number", inputmode: "numeric", step: "1", class: "lp-question-number",
+        "aria-label": this.ui.question_your_answer, onkeydown: (event) => { if (event.key === "Enter") this.checkGiven(); } });
+    }
+    return el("label", { class: "lp-field lp-question-number-field" }, `${this.ui.question_your_answer} `, this.number);
+  }
+
+  /** The order so far, with a button taking back the last card pressed. */
+  orderSoFar() {
+    const { ui, page } = this;
+    const undo = el("button", { type: "button", class: "md-button lp-question-undo", "data-control": "undo",
+      disabled: !this.order.length || this.over, onclick: () => this.takeBack() }, ui.question_undo);
+    return el("div", { class: "lp-question-order" },
+      el("p", { class: "lp-question-order-title" }, ui.question_order_so_far, " ",
+        this.order.length ? el("span", { class: "lp-question-order-cards" }, page.cards.row(this.order)) : ui.question_none),
+      undo);
+  }
+
+  /** A value in words: its label, else a card's name or a seat's. */
+  label(value) {
+    const choice = this.drill.choices.find((c) => c.value === value);
+    if (choice && choice.label) return choice.label;
+    return isCardCode(value) ? this.page.cards.name(value) : this.page.seatName(value);
+  }
+
+  /** Values said: cards as their faces (each named for a screen reader), others in words. */
+  valueWords(values) {
+    if (!values.length) return this.ui.question_none;
+    const choices = new Map(this.drill.choices.map((c) => [c.value, c]));
+    if (values.every((value) => isCardCode(value) && !(choices.get(value) || {}).label)) return this.page.cards.row(values);
+    return values.map((value) => this.label(String(value))).join(", ");
+  }
+
+  // -- answering ------------------------------------------------------------------------------------
+  press(value) {
+    if (this.over) {
+      if (this.revealed) this.acknowledge(value);
+      return;
+    }
+    if (this.kind.press === "answer") {
+      this.submit(value);
+      return;
+    }
+    if (this.kind.press === "toggle") {
+      if (this.picked.has(value)) this.picked.delete(value);
+      else this.picked.add(value);
+    } else if (!this.order.includes(value)) {
+      this.order.push(value);
+    }
+    this.clearWrongMarks();
+    this.draw();
+  }
+
+  takeBack() {
+    this.order.pop();
+    this.draw();
+    if (this.node.contains(document.activeElement)) return;
+    const undo = this.node.querySelector(".lp-question-undo");
+    if (undo && !undo.disabled) undo.focus();
+  }
+
+  clearWrongMarks() {
+    this.marks.wrong = [];
+  }
+
+  /** Check: the value the kind gives, or a word on what is still missing. */
+  checkGiven() {
+    if (this.over) {
+      if (this.revealed && this.kind.given(this)) this.acknowledge(this.kind.given(this));
+      return;
+    }
+    const given = this.kind.given(this);
+    if (given === null) {
+      this.say([el("p", {}, this.drill.kind === "number" ? this.ui.question_number_missing : this.ui.question_order_incomplete)], "info");
+      if (this.number) this.number.focus();
+      return;
+    }
+    this.submit(given);
+  }
+
+  /** After the answer was shown, the reader may still give it: say it is right, in its colour. */
+  acknowledge(given) {
+    const answer = this.verdict && this.verdict.answer;
+    if (answer === undefined || !this.kind.same(given, answer)) return;
+    this.marks.right = [...new Set([...this.marks.right, ...[given].flat().map(String)])];
+    this.draw();
+    this.feedback.prepend(el("p", { class: "lp-question-verdict lp-question-verdict--right" }, this.ui.question_right));
+  }
+
+  /** Judge `given` (null: show the answer unasked). `quiet`: on opening the page (a "#show=" link),
+   * neither scroll nor move the focus. */
+  async submit(given, { quiet = false } = {}) {
+    if (this.busy) return;
+    this.busy = true;
+    this.setState("checking");
+    let verdict;
+    try {
+      verdict = await this.options.judge(given);
+    } catch (error) {
+      this.busy = false;
+      this.setState("asking");
+      this.say([this.page.errorView ? this.page.errorView(error) : el("p", {}, String(error && error.message))], "error");
+      return;
+    }
+    this.busy = false;
+    this.verdict = verdict;
+    if (given === null) this.reveal(verdict, null);
+    else this.judged(verdict, given);
+    if (this.options.onVerdict) this.options.onVerdict(verdict, given);
+    if (!quiet) this.afterAnswer();
+  }
+
+  judged(verdict, given) {
+    this.tries += 1;
+    const picks = [given].flat().map(String);
+    if (verdict.correct) {
+      this.over = true;
+      this.marks = { right: picks, wrong: [] };
+      this.draw();
+      this.say([el("p", { class: "lp-question-verdict lp-question-verdict--right" }, this.ui.question_right),
+        this.explanation(verdict)], "right");
+      this.setState("right");
+      return;
+    }
+    const yesNo = this.drill.kind === "choice" && this.drill.choices.length === 2;
+    if (this.tries >= this.options.tries || yesNo) this.reveal(verdict, given);
+    else this.retry(verdict, given);
+  }
+
+  /** A wrong try with a try left: the wrong picks marked, each with why; a way to see the answer. */
+  retry(verdict, given) {
+    const { ui } = this;
+    const answer = [verdict.answer].flat().map(String);
+    const picks = [given].flat().map(String);
+    const wrong = picks.filter((value) => !answer.includes(value));
+    const missing = Array.isArray(given) ? answer.filter((value) => !picks.includes(value)).length : 0;
+    this.marks = { right: [], wrong };
+    this.draw();
+    const parts = [];
+    if (this.kind.press === "toggle" && wrong.length) {
+      parts.push(el("p", { class: "lp-question-verdict lp-question-verdict--wrong" }, ui.question_wrong_picks),
+        this.wrongPicks(wrong));
+      if (missing) parts.push(el("p", {}, format(ui.question_missed_some, { n: missing })));
+    } else if (this.kind.press === "toggle" && missing) {
+      parts.push(el("p", { class: "lp-question-verdict lp-question-verdict--wrong" }, format(ui.question_missed_only, { n: missing })));
+    } else {
+      parts.push(el("p", { class: "lp-question-verdict lp-question-verdict--wrong" }, ui.question_wrong), ...this.why(given));
+      if (this.drill.kind === "number") parts.push(el("p", { class: "lp-question-clue" },
+        Number(given) > verdict.answer ? ui.question_number_lower : ui.question_number_higher));
+    }
+    const show = el("button", { type: "button", class: "md-button lp-question-show-answer", "data-control": "show-answer",
+      onclick: () => this.submit(null) }, ui.question_show_answer);
+    parts.push(el("p", { class: "lp-question-retry" }, ui.question_last_try), show);
+    this.say(parts, "retry");
+    this.setState("retry");
+  }
+
+  /** The answer, marked on the table and said, with why the pick was wrong and the explanation. */
+  reveal(verdict, given) {
+    const { ui } = this;
+    this.over = true;
+    this.revealed = true;
+    const picks = given === null ? [] : [given].flat().map(String);
+    const answer = [verdict.answer].flat().map(String);
+    this.marks = { right: answer, wrong: picks.filter((value) => !answer.includes(value)) };
+    this.draw();
+    const parts = given === null
+      ? [el("p", { class: "lp-question-shown" }, this.options.words.shown || "")]
+      : [el("p", { class: "lp-question-verdict lp-question-verdict--wrong" }, ui.question_wrong), ...this.why(given)];
+    parts.push(el("p", { class: "lp-question-answer" }, el("strong", {}, ui.question_the_answer), " ",
+      this.kind.words(this, verdict.answer)));
+    parts.push(this.explanation(verdict));
+    this.say(parts, given === null ? "shown" : "wrong");
+    this.setState(given === null ? "shown" : "wrong");
+  }
+
+  /** Why each wrong pick is wrong, from the drill (`why`), for the picks it has a reason for. */
+  why(given) {
+    const why = this.drill.why || {};
+    return [given].flat().map(String).filter((value) => Object.hasOwn(why, value))
+      .map((value) => el("p", { class: "lp-question-why", "data-answer": value }, why[value]));
+  }
+
+  wrongPicks(wrong) {
+    const why = this.drill.why || {};
+    return el("ul", { class: "lp-question-wrong-picks" }, wrong.map((value) => el("li", { "data-answer": value },
+      el("span", { class: "lp-question-wrong-value" }, this.valueWords([value])),
+      Object.hasOwn(why, value) ? el("span", { class: "lp-question-why" }, why[value]) : "")));
+  }
+
+  /** The engine's explanation, linked to the rule it cites first and to each other rule it cites. */
+  explanation(verdict) {
+    const cited = [...new Set(verdict.cited || [])];
+    const linked = cited.filter((id) => this.page.ruleLink(id));
+    const paragraph = this.page.explanation(this.drill.rule, verdict.explanation, linked[0] || this.drill.rule);
+    for (const id of linked.slice(1)) paragraph.append(" ", this.page.ruleLink(id));
+    return paragraph;
+  }
+
+  say(parts, tone) {
+    this.feedback.replaceChildren(...parts);
+    this.feedback.dataset.tone = tone;
+  }
+
+  setState(state) {
+    this.node.dataset.state = state;
+    if (this.checkButton) this.checkButton.disabled = this.over || state === "checking";
+    if (this.options.onState) this.options.onState(state);
+  }
+
+  /** After an answer: the question, the verdict and the way on in sight; once over, focus goes on. */
+  afterAnswer() {
+    const way = this.options.wayOn ? this.options.wayOn() : this.nextButton;
+    this.keepInView(this.text, [this.feedback, way]);
+    if (this.over && way && !this.node.querySelector(".lp-see-it:not([hidden])")) way.focus({ preventScroll: true });
+  }
+
+  keepInView(top, must) {
+    if (this.options.keepInView) {
+      this.options.keepInView(top, must);
+      return;
+    }
+    must[0].scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "instant" : "smooth" });
+  }
+
+  /** Show the answer without counting it; `quiet`: as the page opens (practice's "#show=" link). */
+  showAnswer({ quiet = false } = {}) {
+    if (!this.over) return this.submit(null, { quiet });
+    return Promise.resolve();
+  }
+
+  // -- See it: the steps on the same table --------------------------------------------------------
+  /** Open (or close) the steps; opening shows the answer first, if it is not shown yet. */
+  async toggleSeeIt() {
+    if (this.stepAt >= 0) {
+      this.closeSeeIt();
+      return;
+    }
+    await this.seeIt();
+  }
+
+  /** Show the answer, then its steps from the first (`quiet`: as the page opens). */
+  async seeIt({ quiet = false } = {}) {
+    if (!this.drill.steps || !this.drill.steps.length) return this.showAnswer({ quiet });
+    if (!this.over) await this.showAnswer({ quiet });
+    this.step(0, { quiet });
+    this.seeItButton.setAttribute("aria-expanded", "true");
+    this.seeItButton.textContent = this.ui.question_see_it_close;
+    if (!quiet) this.seeItBox.querySelector(".lp-see-it-next").focus({ preventScroll: true });
+    return undefined;
+  }
+
+  closeSeeIt() {
+    this.stepAt = -1;
+    this.seeItBox.hidden = true;
+    this.seeItBox.replaceChildren();
+    this.node.dataset.seeIt = "closed";
+    this.seeItButton.setAttribute("aria-expanded", "false");
+    this.seeItButton.textContent = this.ui.question_see_it;
+    this.draw();
+  }
+
+  /** Step `index` of See it on the table, what happened beneath it, Back and Next step. */
+  step(index, { quiet = false } = {}) {
+    const { ui, page, drill } = this;
+    const pressed = focusedData(this.seeItBox, "control");
+    const steps = drill.steps;
+    const previous = this.stepAt >= 0 && index === this.stepAt + 1 && !reducedMotion() ? steps[this.stepAt].scene.view : null;
+    this.stepAt = index;
+    const current = steps[index];
+    this.sceneBox.replaceChildren(drawScene(page, drill.game, current.scene, { judged: true, previous }, false));
+    const back = el("button", { type: "button", class: "md-button lp-see-it-back", "data-control": "step-back",
+      disabled: index === 0, onclick: () => this.step(index - 1) }, ui.question_step_back);
+    const forward = el("button", { type: "button", class: "md-button md-button--primary lp-see-it-next", "data-control": "step-next",
+      disabled: index === steps.length - 1, onclick: () => this.step(index + 1) }, ui.question_step_next);
+    const says = current.says.map((text, i) => page.explanation(current.cited[i] || drill.rule, text, current.cited[i]));
+    this.seeItBox.replaceChildren(
+      el("p", { class: "lp-see-it-counter" }, format(ui.question_step_of, { n: index + 1, total: steps.length })),
+      el("div", { class: "lp-see-it-says", "aria-live": "polite" }, says),
+      el("div", { class: "lp-see-it-controls" }, back, forward));
+    this.seeItBox.hidden = false;
+    this.node.dataset.seeIt = "open";
+    this.node.dataset.step = String(index);
+    // the focus stays on the button pressed, or goes to the other once that one can go no further
+    if (pressed === "step-back") (back.disabled ? forward : back).focus({ preventScroll: true });
+    else if (pressed === "step-next") (forward.disabled ? back : forward).focus({ preventScroll: true });
+    if (!quiet) this.keepInView(this.sceneBox, [this.seeItBox]);
+  }
+}
