@@ -1,21 +1,20 @@
 // The practice of one game (docs/practice/<preset>.md, <div class="lp-practice" data-preset>), or
 // of any game the reader picks (docs/practice/pitch.md, data-choose="game": a game and its
-// modifiers, as Play's setup offers them): a fresh position of that game from the engine
-// (pitch_core.drills through webapi.drill, made for the game's preset), drawn on the card table,
-// answered on it (press the cards or the player, type a number, or pick an answer), checked by the
-// engine (webapi.check_drill) and explained with the rule's link. The game's name stands above
-// each question. Below, the game's rules only (tools data "practice" by preset, or
+// modifiers, as Play's setup offers them): a fresh question of that game from the engine
+// (pitch_core.drills through webapi.drill, made for the game's preset), asked by the one question
+// component (web/common/question.js: its scene on the game's table, answered on it, "See it"),
+// checked by the engine (webapi.check_drill) and explained with the rule's link. The game's name
+// stands above each question. Below, the game's rules only (tools data "practice" by preset, or
 // webapi.practice_rules for a game with modifiers), with the reader's mastery in that game
 // (mastery-store.js) and "practise what I get wrong", which stays inside the game.
 //
 // The URL fragment picks the rule: #rule=<id> practises it, #show=<id> shows one position with its
-// answer ("See it" on the rules pages); on the any-game page #game=<preset> picks the game first
+// answer and its steps ("See it" on the rules pages); on the any-game page #game=<preset> picks the game first
 // (#game=ten-point+dirty&rule=play.only-trump). Both are checked against what the page offers and
 // only ever used as values: nothing from the URL is inserted as HTML (everything here is built
 // with el()); an unknown one is said in a localised notice.
-import { isCardCode } from "../common/card-code.js"; // the one reader of card notation
 import { el, field, format, select, uniqueId } from "../common/dom.js";
-import { pitchTable } from "../common/table.js";
+import { askQuestion, gameLine } from "../common/question.js"; // every question, drawn and checked one way
 import { ToolPage } from "../tools/page.js";
 import { SITE_ROOT } from "../common/site.js";
 import { gameKey, nextMissed, openMastery, standing } from "./mastery-store.js";
@@ -176,8 +175,6 @@ class Practice {
   async deal(rule, show = false) {
     const preset = this.preset;
     this.rule = rule;
-    this.selected = new Set();
-    this.verdict = null;
     this.drillBox.dataset.state = "dealing";
     this.drillBox.dataset.rule = rule;
     this.drillBox.dataset.preset = preset;
@@ -194,15 +191,14 @@ class Practice {
       return;
     }
     if (this.preset !== preset || this.rule !== rule) return; // another game or rule was asked for meanwhile
-    this.drill = drill;
-    this.draw();
+    this.ask(drill);
     this.drawRules();
-    if (show) this.check(null);
+    if (show) this.question.seeIt({ quiet: true });
   }
 
-  /** The game's name, above every question: each question is asked under that game's rules. */
+  /** The game's name, above every question (web/common/question.js draws it the same way). */
   gameLine(name) {
-    return el("p", { class: "lp-practice-game" }, format(this.ui.practice_game, { game: name }));
+    return gameLine(this.page, name);
   }
 
   heading() {
@@ -210,222 +206,26 @@ class Practice {
     return el("h2", { class: "lp-practice-rule" }, format(this.ui.practice_rule, { rule: title }));
   }
 
-  draw() {
-    const drill = this.drill;
-    const answer = el("div", { class: "lp-practice-controls" }, this.controls());
-    this.feedback = el("div", { class: "lp-practice-feedback", role: "status" });
-    this.checkButton = el("button", { type: "button", class: "md-button md-button--primary", "data-control": "check",
-      onclick: () => this.check(this.given()) }, this.ui.practice_check);
-    const next = el("button", { type: "button", class: "md-button", "data-control": "next",
-      onclick: () => this.deal(this.rule) }, this.ui.practice_next);
-    this.drillBox.replaceChildren(this.gameLine(drill.game_name), this.heading(), this.position(),
-      el("p", { class: "lp-practice-question", "data-kind": drill.kind }, drill.question),
-      el("p", { class: "lp-practice-hint" }, this.hint()), answer,
-      el("div", { class: "lp-practice-buttons" }, drill.kind === "number" || drill.kind === "cards" ? this.checkButton : "", next),
-      this.feedback);
-    this.drillBox.dataset.seed = String(this.seed); // which drill this is: tests recompute its answer
+  /** The drill asked by the one question component, judged by the engine; a first answer counts
+   * in the reader's record of this game (an answer only shown does not). */
+  ask(drill) {
+    const { page, ui } = this;
+    this.question = askQuestion(page, drill, {
+      judge: (given) => page.call("check_drill", { rule: drill.rule, seed: drill.seed, index: drill.index, given, preset: drill.preset }),
+      heading: this.heading(),
+      next: { label: ui.practice_next, onNext: () => this.deal(this.rule) },
+      words: { shown: ui.practice_shown },
+      onVerdict: (verdict, given) => {
+        if (given !== null) this.mastery.record(gameKey(drill.preset, drill.rule), verdict.correct, this.legacyOf(drill.preset, drill.rule));
+        this.drawRules();
+      },
+      onState: (state) => { this.drillBox.dataset.state = state; },
+    });
+    this.drillBox.replaceChildren(this.question.node);
+    this.drillBox.dataset.seed = String(drill.seed); // which drill this is: tests recompute its answer
     this.drillBox.dataset.index = String(drill.index);
     this.drillBox.dataset.preset = drill.preset;
     this.drillBox.dataset.state = "asking";
-  }
-
-  hint() {
-    const kind = this.drill.kind;
-    if (kind === "cards") return this.ui.practice_pick_cards;
-    if (kind === "seat") return this.ui.practice_pick_seat;
-    if (kind === "number") return this.ui.practice_pick_number;
-    return "";
-  }
-
-  /** The position: the Pitch table, or Three Thirteen's hand on the felt. */
-  position() {
-    const drill = this.drill;
-    const tables = { pitch: () => this.pitchPosition(), "three-thirteen": () => this.thirteenPosition() }; // the game picks its table
-    const node = tables[drill.game]();
-    return el("div", { class: "lp-practice-position", "data-game": drill.game, "data-preset": drill.preset }, node);
-  }
-
-  pitchPosition() {
-    const { drill, page } = this;
-    const pos = drill.position;
-    const shown = Object.keys(pos.hands);
-    const view = {
-      seats: Object.keys(pos.counts), dealer: pos.dealer, bidder: pos.bidder, bid: pos.bid, trump: pos.trump,
-      called: pos.called || null, hands: pos.hands, card_counts: pos.counts, scores: pos.scores,
-      calls: pos.calls.map(([seat, bid]) => ({ seat, bid })), trick: pos.trick.map(([seat, card]) => ({ seat, card })),
-      to_move: pos.to_move || null, phase: pos.trump ? "play" : "bidding", preset: drill.preset,
-    };
-    const cardAnswer = drill.kind === "cards";
-    const candidates = cardAnswer ? drill.choices.map((c) => ({ kind: "play", card: c.value, move: c.value })) : [];
-    const table = pitchTable(page, view, { you: null, bottom: shown.length === 1 ? shown[0] : undefined, candidates,
-      legal: candidates, onMove: (candidate) => this.toggle(candidate.card), summary: false,
-      turnText: pos.to_move ? undefined : "" });
-    if (drill.kind === "seat") this.pressableSeats(table);
-    // A position, not a hand in play: no last trick to open, no empty hand or turn line to show
-    for (const node of table.querySelectorAll(".lp-last-trick, .lp-turn-line:empty")) node.remove();
-    if (!cardAnswer && !Object.hasOwn(pos.hands, table.querySelector(".lp-table-you")?.dataset.seat || "")) {
-      table.querySelector(".lp-table-you")?.remove();
-    }
-    const extra = [];
-    if (pos.taken) {
-      extra.push(el("p", { class: "lp-practice-fact" }, format(this.ui.practice_taken,
-        { taken: Object.entries(pos.taken).map(([unit, points]) => `${page.unitName(unit)} ${points}`).join(", ") })));
-    }
-    if (pos.middle) extra.push(this.middle(pos.middle));
-    if (pos.looking_at) {
-      extra.push(el("p", { class: "lp-practice-fact" }, format(this.ui.practice_turned_up, { card: page.cards.name(pos.looking_at) }),
-        " ", page.cards.card(pos.looking_at)));
-    }
-    return [table, extra];
-  }
-
-  /** What lies face up in the middle (13-point partner's exchange), seat by seat as thrown. */
-  middle(thrown) {
-    const { page, ui } = this;
-    const bySeat = new Map();
-    for (const [seat, code] of thrown) bySeat.set(seat, [...(bySeat.get(seat) || []), code]);
-    return el("div", { class: "lp-practice-fact lp-practice-middle" }, el("p", {}, ui.practice_middle),
-      el("ul", {}, [...bySeat].map(([seat, codes]) =>
-        el("li", {}, el("span", { class: "lp-practice-middle-seat" }, format(ui.practice_middle_by, { seat: page.seatName(seat) })), " ", page.cards.row(codes)))));
-  }
-
-  /** Answering "who?" on the table: the seats (and the cards they played) are buttons. */
-  pressableSeats(table) {
-    const values = new Set(this.drill.choices.map((c) => c.value));
-    for (const node of table.querySelectorAll(".lp-table-seat[data-seat], .lp-trick-card[data-seat]")) {
-      const seat = node.dataset.seat;
-      if (!values.has(seat)) continue;
-      node.classList.add("lp-practice-pressable");
-      node.setAttribute("role", "button");
-      node.setAttribute("tabindex", "0");
-      node.addEventListener("click", () => this.check(seat));
-      node.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          this.check(seat);
-        }
-      });
-    }
-  }
-
-  thirteenPosition() {
-    const { drill, page, ui } = this;
-    const pos = drill.position;
-    const wild = page.cards.rank(pos.wild); // the round's wild rank as the reader's cards print it
-    const facts = [el("p", { class: "lp-practice-fact" }, format(ui.practice_round, { round: pos.round, players: pos.players, wild }))];
-    const fact = (...parts) => facts.push(el("p", { class: "lp-practice-fact" }, ...parts));
-    const seatList = (values) => values.map((v, i) => `${page.seatName(String(i + 1))} ${v}`).join(", ");
-    if (pos.totals && pos.scores) {
-      fact(format(ui.practice_totals, { totals: seatList(pos.totals) }));
-      fact(format(ui.practice_round_scores, { scores: seatList(pos.scores) }));
-    } else if (pos.totals) {
-      fact(format(ui.practice_final_totals, { totals: seatList(pos.totals) }));
-    }
-    if (pos.went_out) fact(format(ui.practice_went_out, { seat: page.seatName(String(pos.went_out)) }));
-    if (Array.isArray(pos.melds) && pos.melds.length) {
-      fact(ui.practice_laid_down, " ", pos.melds.map((meld) => el("span", { class: "lp-practice-meld" }, page.cards.row(meld))));
-    }
-    if (Array.isArray(pos.hands)) {
-      pos.hands.forEach((codes, i) => {
-        if (codes.length) fact(format(ui.practice_middle_by, { seat: page.seatName(String(i + 1)) }), " ", page.cards.row(codes));
-      });
-    }
-    if (pos.taken) fact(format(ui.practice_taken_card, { card: page.cards.name(pos.taken) }), " ", page.cards.card(pos.taken));
-    if (pos.drawn) fact(format(ui.practice_drawn, { card: page.cards.name(pos.drawn) }), " ", page.cards.card(pos.drawn));
-    if (pos.pile) fact(format(ui.practice_pile, { card: page.cards.name(pos.pile) }), " ", page.cards.card(pos.pile));
-    if (Number.isInteger(pos.stock)) fact(format(ui.practice_stock, { n: pos.stock }));
-    const cardButtons = drill.kind === "cards" && drill.choices.every((c) => isCardCode(c.value));
-    const label = pos.seat ? format(ui.practice_middle_by, { seat: page.seatName(String(pos.seat)) }) : "";
-    const hand = cardButtons
-      ? el("div", { class: "lp-table-hand lp-table-hand--active", role: "group", "aria-label": drill.question },
-        drill.choices.map((c) => page.cards.button(c.value, () => this.toggle(c.value), { "data-move": c.value, "aria-pressed": "false" })))
-      : el("div", { class: "lp-table-hand" }, pos.hand.map((code) => el("span", { class: "lp-hand-card" }, page.cards.card(code))));
-    const shownHand = pos.hand.length || cardButtons ? [label ? el("p", { class: "lp-practice-fact" }, label) : "", hand] : "";
-    return el("div", { class: "lp-felt lp-practice-felt" }, facts, shownHand);
-  }
-
-  /** The answer controls below the table: seat names, choices, a number box, or none (cards). */
-  controls() {
-    const { drill, ui, page } = this;
-    if (drill.kind === "number") {
-      this.numberBox = el("input", { type: "number", inputmode: "numeric", step: "1", class: "lp-practice-number",
-        "aria-label": ui.practice_your_answer, onkeydown: (event) => { if (event.key === "Enter") this.check(this.given()); } });
-      return el("label", { class: "lp-field" }, `${ui.practice_your_answer} `, this.numberBox);
-    }
-    if (drill.kind === "cards" && drill.choices.every((c) => isCardCode(c.value))) return "";
-    const toggles = drill.kind === "cards";
-    return el("div", { class: "lp-practice-choices", role: "group", "aria-label": ui.practice_your_answer },
-      drill.choices.map((choice) => el("button", { type: "button", class: "md-button lp-practice-choice", "data-value": choice.value,
-        "aria-pressed": toggles ? "false" : null,
-        onclick: () => (toggles ? this.toggle(choice.value) : this.check(choice.value)) },
-      choice.label || (isCardCode(choice.value) ? [page.cards.card(choice.value), " ", page.cards.name(choice.value)] : page.seatName(choice.value)))));
-  }
-
-  toggle(value) {
-    if (this.verdict) return;
-    if (this.selected.has(value)) this.selected.delete(value);
-    else this.selected.add(value);
-    for (const node of this.drillBox.querySelectorAll("[data-move], .lp-practice-choice")) {
-      const v = node.dataset.move || node.dataset.value;
-      if (v === value) {
-        node.setAttribute("aria-pressed", String(this.selected.has(value)));
-        node.classList.toggle("lp-practice-selected", this.selected.has(value));
-      }
-    }
-  }
-
-  given() {
-    if (this.drill.kind === "cards") return [...this.selected].sort();
-    if (this.drill.kind === "number") return this.numberBox.value.trim() === "" ? null : this.numberBox.value.trim();
-    return null;
-  }
-
-  /** Ask the engine; `given` null shows the answer without counting it (See it). */
-  async check(given) {
-    if (this.verdict || (given === null && this.drillBox.dataset.state !== "asking")) return;
-    const shown = given === null;
-    if (shown && this.drill.kind === "number" && this.numberBox && this.numberBox.value.trim() !== "") return;
-    let verdict;
-    try {
-      verdict = await this.page.call("check_drill", { rule: this.rule, seed: this.seed, index: this.drill.index, given,
-        preset: this.drill.preset });
-    } catch (error) {
-      this.feedback.replaceChildren(this.page.errorView(error));
-      return;
-    }
-    if (this.verdict) return; // answered twice while the engine was thinking: the first answer counts
-    this.verdict = verdict;
-    if (!shown) this.mastery.record(gameKey(this.drill.preset, this.rule), verdict.correct, this.legacyOf(this.drill.preset, this.rule));
-    this.markAnswer(verdict.answer);
-    const lines = [];
-    if (shown) lines.push(el("p", { class: "lp-practice-shown" }, this.ui.practice_shown));
-    else lines.push(el("p", { class: `lp-practice-verdict lp-practice-verdict--${verdict.correct ? "right" : "wrong"}` },
-      verdict.correct ? this.ui.practice_right : this.ui.practice_wrong));
-    if (!verdict.correct) lines.push(el("p", { class: "lp-practice-answer" }, format(this.ui.practice_answer_is, { answer: this.answerWords(verdict.answer) })));
-    lines.push(this.page.explanation(this.rule, verdict.explanation, this.rule));
-    this.feedback.replaceChildren(...lines);
-    this.drillBox.dataset.state = shown ? "shown" : verdict.correct ? "right" : "wrong";
-    if (this.checkButton) this.checkButton.disabled = true;
-    this.drawRules();
-  }
-
-  markAnswer(answer) {
-    const values = new Set([answer].flat().map(String));
-    for (const node of this.drillBox.querySelectorAll("[data-move], .lp-practice-choice, .lp-practice-pressable")) {
-      const v = node.dataset.move || node.dataset.value || node.dataset.seat;
-      if (values.has(v)) node.classList.add("lp-practice-correct");
-    }
-  }
-
-  answerWords(answer) {
-    const { drill, page, ui } = this;
-    const label = (value) => {
-      const choice = drill.choices.find((c) => c.value === value);
-      if (choice && choice.label) return choice.label;
-      return isCardCode(value) ? page.cards.name(value) : page.seatName(value);
-    };
-    if (Array.isArray(answer)) return answer.length ? answer.map(label).join(", ") : ui.practice_no_cards;
-    return drill.kind === "number" ? String(answer) : label(String(answer));
   }
 
   // -- the game's rules, with the reader's mastery in this game ---------------------------------------

@@ -15,10 +15,10 @@ import { SITE_ROOT } from "../common/site.js";
 import { CardPainter } from "../common/cards.js"; // card faces, shared with the tools
 import { EngineLink } from "../common/engine-link.js"; // the engine in its worker, shared with the tools
 import { focusTarget, pitchTable } from "../common/table.js"; // the card table, shared with the tools
+import { askQuestion, sameAnswer } from "../common/question.js"; // a quiz: every question is asked one way
 // The steps, one module a kind; each function takes this widget first (steps/*.js say what they use of it)
 import { renderAct } from "./steps/act.js"; // a move in a recorded position
 import { renderGuided } from "./steps/guided.js"; // a whole hand played from a record
-import { renderQuiz } from "./steps/quiz.js"; // the quizzes
 import { renderFreePlay } from "./steps/free-play.js"; // a hand against the bots
 import { renderThirteenAct, renderThirteenGuided } from "./steps/thirteen-steps.js"; // Three Thirteen's moves
 
@@ -54,7 +54,8 @@ class Tutorial {
     // What the shared parts (the card table, moves in words) ask of a page: the tools' words
     this.page = { ui: tools, data, cards: this.cards, seatName: (label) => this.seatName(label),
       unitName: (label) => this.teamName(label),
-      ruleLink: (id) => (data.rules && data.rules[id] ? this.ruleLink({ id, url: data.rules[id], title: data.rule_titles[id] }) : null) };
+      ruleLink: (id) => (data.rules && data.rules[id] ? this.ruleLink({ id, url: data.rules[id], title: data.rule_titles[id] }) : null),
+      explanation: (code, message, cited = code) => this.explained({ id: code, message, ...this.ruleOf(cited) }) };
     this.feedback = null;
   }
 
@@ -410,10 +411,34 @@ class Tutorial {
     if (step.ladder) body.append(el("p", { class: "lp-ladder" }, step.ladder.map((b) => (b === "moon" ? this.ui.moon : b)).join(" · ")));
     if (step.rule) body.append(el("p", {}, this.ruleLink(step.rule)));
     const kinds = { position: () => body.append(this.drawTable(step.view, step.seat)),
-      act: () => renderAct(this, step, body), quiz: () => renderQuiz(this, step, body),
+      act: () => renderAct(this, step, body), quiz: () => this.quiz(step, body),
       guided: () => renderGuided(this, step, body), "free-play": () => renderFreePlay(this, step, body),
       "tt-act": () => renderThirteenAct(this, step, body), "tt-guided": () => renderThirteenGuided(this, step, body) };
     if (kinds[step.kind]) kinds[step.kind]();
+  }
+
+  /** A quiz: the lesson's question, a drill the build made from a record (tutorial/build.py), asked
+   * by the one question component and judged here as the engine's Drill.check judges, its answer
+   * being in the lesson's data. Two tries, then the answer; the question, the verdict and Next kept
+   * in sight; answered once it is right or its answer is shown. */
+  quiz(step, body) {
+    const drill = step.question;
+    const question = askQuestion(this.page, drill, {
+      judge: async (given) => ({ correct: sameAnswer(drill, given), answer: drill.answer,
+        explanation: drill.explanation, cited: drill.cited }),
+      tries: 2,
+      words: { shown: this.ui.answer_shown },
+      onState: (state) => { if (["right", "wrong", "shown"].includes(state)) this.markAnswered(step); },
+      keepInView: (top, must) => this.keepInView(top, must),
+      wayOn: () => this.nextButton,
+    });
+    body.append(question.node);
+  }
+
+  /** A rule's place and title ({url, title}), for a link to it; {} for a code that is no rule. */
+  ruleOf(id) {
+    const rules = this.data.rules || {};
+    return Object.hasOwn(rules, id) ? { url: rules[id], title: this.data.rule_titles[id] } : {};
   }
 
   trumpTable(rows) {
