@@ -33,7 +33,7 @@ from sitegen.rule_titles import rule_title
 
 from .content import (COURSES, HERE, ContentError, Lesson, Step, courses_for, expected_moves, hand_text, lessons,
                       questions)
-from .quizzes import solve
+from .quizzes import lesson_drill
 from .thirteen_steps import BUILDERS as THIRTEEN_BUILDERS
 
 DOMAIN = "tutorial"
@@ -276,7 +276,7 @@ def graded_hints(step: Step, state: HandState, action: Action, number: int, comm
 
 
 def _quiz(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
-    return {"quiz": quiz_payload(questions()[step.get("quiz")], lang)}
+    return quiz_payload(step.get("quiz"), lang)
 
 
 def _free_play(lesson: Lesson, step: Step, lang: str) -> dict[str, Any]:
@@ -287,21 +287,19 @@ _BUILDERS = {"position": _position, "act": _act, "guided": _guided, "quiz": _qui
              "free-play": _free_play}
 
 
-def quiz_payload(question: dict[str, Any], lang: str) -> dict[str, Any]:
-    answer = solve(question)
-    explain = []
-    for rule_id, params in answer.explain:
-        explain.append(explained(rule_id, params, lang))
-    why = {option: [explained_pick(reason, lang) for reason in reasons] for option, reasons in answer.why.items()}
-    return {"id": question["id"], "kind": question["kind"],
-            "text": tr(lang, f"quiz.{question['id']}", question["text"]),
-            "options": answer.options, "correct": answer.correct, "explain": explain, "show": answer.show,
-            "why": why}
+def quiz_payload(question_id: str, lang: str) -> dict[str, Any]:
+    """A quiz step: a question of the one question system. The lesson asks in its own words;
+    everything else is the drill's (``Drill.to_dict``: the table, the choices, the answer the page
+    checks as ``Drill.check`` does, the explanation, why a wrong pick is wrong, See it)."""
+    question = questions()[question_id]
+    asked = tr(lang, f"quiz.{question_id}", question["text"])
+    return {"question": {**lesson_drill(question_id).to_dict(lang), "id": question_id, "question": asked}}
 
 
 def explained_pick(reason: tuple[str, dict[str, Any]], lang: str) -> dict[str, Any]:
-    """Why a pick is wrong: the engine's message for a rule, or for a fact the rules imply but no
-    rule states in words (``quiz.*``: the tutorial's own sentence, linked to the rule it rests on)."""
+    """Why a Three Thirteen lesson move is not the one wanted (tutorial/thirteen_steps.py): the
+    engine's message for a rule, or for a fact the rules imply but no rule states in words
+    (``quiz.tt_*``: the tutorial's own sentence, linked to the rule it rests on)."""
     code, params = reason
     if code.startswith("quiz."):
         key = code.removeprefix("quiz.").replace("-", "_")

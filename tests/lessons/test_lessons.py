@@ -16,7 +16,7 @@ from pitch_core.errors import PitchError
 from pitch_core.record_syntax import parse_record_text
 from tutorial.build import build_language, replay_upto
 from tutorial.content import COURSES, FIRST_COURSE, english_messages, expected_moves, lessons, questions
-from tutorial.quizzes import solve
+from tutorial.quizzes import lesson_drill, quiz_drill
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ["en", "ro", "de", "cs", "mk"]
@@ -138,7 +138,8 @@ def test_every_cited_rule_exists():
     cited = [s.get("rule") for _, s in STEPS if s.get("rule")]
     assert cited and all(rule in RULES for rule in cited)
     for question in questions().values():
-        assert all(rule in RULES for rule, _ in solve(question).explain)
+        drill = lesson_drill(question["id"])
+        assert drill.rule in RULES and all(rule in RULES for rule, _ in drill.explanation)
 
 
 def test_every_quiz_step_names_a_question():
@@ -165,7 +166,7 @@ def _trick_winner_by_rank(question):
 @pytest.mark.parametrize("qid", sorted(q for q, v in questions().items() if v["kind"] == "trick-winner"))
 def test_trick_winner_answers_agree_with_the_trump_order(qid):
     question = questions()[qid]
-    assert solve(question).correct == _trick_winner_by_rank(question)
+    assert lesson_drill(qid).answer == _trick_winner_by_rank(question)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -175,8 +176,8 @@ def test_built_quiz_answers_are_the_engines(lang):
     for lesson in data["lessons"]:
         for step in lesson["steps"]:
             if step["kind"] == "quiz":
-                quiz = step["quiz"]
-                assert quiz["correct"] == solve(questions()[quiz["id"]]).correct
+                asked = step["question"]
+                assert asked["answer"] == quiz_drill(questions()[asked["id"]]).answer
     site = Path(os.environ.get("LEARN_PITCH_SITE", ROOT / "site"))  # the build under test, as tests/website
     built = site / "tutorial-data" / f"{lang}.json"
     if built.exists():
