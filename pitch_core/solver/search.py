@@ -60,6 +60,17 @@ def solve(state: HandState) -> Solution:
     return Search(board).solve(legal)
 
 
+def position_value(state: HandState) -> tuple[float, int]:
+    """The exact value of a play-phase position to the bidding side, every seat playing its best
+    (the side to move's best card), and the positions searched: one search of the position, not
+    one for each card, so it is cheaper than ``solve`` when only the position's worth matters
+    (the review of a bid, the trump or the exchange)."""
+    board = Board.of(state)
+    legal = [action.named_card for action in state.legal_actions()]
+    search = Search(board)
+    return search.value(legal), search.nodes
+
+
 @lru_cache(maxsize=64)
 def _mask_points(points: tuple[int, ...], low: int, high: int) -> list[int]:
     """The points of every set of bits ``low`` to ``high``, by mask: one table per point scheme
@@ -136,6 +147,43 @@ class Search:
                 by_bit[bit] = value
         sign = 1 if self.sides[seat] == BIDDING else -1
         return Solution(seat, {board.cards[bit]: sign * by_bit[bit] + 0.0 for bit in legal_bits}, self.nodes)
+
+    def value(self, legal: Iterable[Card]) -> float:
+        """The position's value to the bidding side: the best of the legal cards for the side to
+        move, closed in on with zero-width windows as ``_exact`` does (one full window when the
+        value is the hand's own)."""
+        board = self.board
+        seat = board.to_move
+        bit_of = {card: i for i, card in enumerate(board.cards)}
+        reps = [group[0] for group in self._groups(seat, sorted(bit_of[card] for card in legal))]
+        if not self.additive:
+            return self._root(seat, reps, -INF, INF)
+        low, high = -INF, INF
+        value = 0.0
+        while low < high:
+            beta = value + 1 if value == low else value
+            value = self._root(seat, reps, beta - 1, beta)
+            if value < beta:
+                high = value
+            else:
+                low = value
+        return self._final(int(value), board.points_in_play())
+
+    def _root(self, seat: int, reps: list[int], alpha: float, beta: float) -> float:
+        """The best of the root's cards ``reps`` within the window (fail-soft)."""
+        maximise = self.sides[seat] == BIDDING
+        best = -INF if maximise else INF
+        for bit in reps:
+            value = self._after(seat, bit, alpha, beta)
+            if maximise and value > best:
+                best = value
+                alpha = max(alpha, value)
+            elif not maximise and value < best:
+                best = value
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best
 
     def _exact(self, seat: int, bit: int, guess: float) -> float:
         """The exact value below a root card. The bidding side's points are whole numbers, so
