@@ -2,39 +2,47 @@
 the deal, the totals and the winner. Each drill is made for one preset's ruleset; where a rule is
 a house rule no preset plays (jokers, a card taken not thrown back), the drill's table adds it and
 its question says so in words. Hands are drawn from the table's own pack; the answers come from
-the engine's solver and state."""
+the engine's solver and state.
+
+Every drill's table is a real game state and its scene is that state's observation (a seat's view,
+or the open view where the question shows several hands): a hand asked about on its own is dealt
+by the engine (``GameState.from_hands``), the rest of the pack going to the other hands and the
+stock. Where the position is reached by play, the drill carries the round's record; where a move
+decides the answer, "See it" plays that move (``_step``)."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
 from functools import lru_cache
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ..cards import HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank
 from ..errors import PitchError
-from ..three_thirteen.actions import DISCARD, OUT, STOCK, Action, seat_label
+from ..event import seen_events
+from ..three_thirteen.actions import DISCARD, OUT, PILE, STOCK, Action, seat_label
+from ..three_thirteen.record import record_from_state, write_record
 from ..three_thirteen.ruleset import ACES_HIGH_OR_LOW, ACES_LOW, Ruleset, get_ruleset
-from ..three_thirteen.scoring import explain_hand, game_end_event, winners
+from ..three_thirteen.scoring import explain_hand, game_end_event
 from ..three_thirteen.solver import RUN, SET, best_discard, min_deadwood
-from ..three_thirteen.state import GameState
-from .model import CARDS, CHOICE, NUMBER, Choice, Drill, Message
+from ..three_thirteen.state import DISCARD_PHASE, DRAW_PHASE, GameState
+from .model import CARDS, CHOICE, NUMBER, Choice, Drill, Message, Scene, Step
 from .register import maker
 
 GAME = "three-thirteen"
 HOUSE_JOKERS = 2  # jokers per deck where a drill's table adds them (no preset plays with jokers)
+Why = tuple[tuple[str, tuple[Message, ...]], ...]
 
 
 @lru_cache(maxsize=None)
 def table(preset: str, **changes: Any) -> Ruleset:
-    """A preset with its table's house rules (a drill's ``position["table"]``): tests rebuild a
-    drill's rules with it."""
+    """A preset with a table's house rules: tests rebuild a drill's rules with it."""
     rules = get_ruleset(preset)
     return rules.with_changes(**changes) if changes else rules
 
 
 def house(rules: Ruleset, **changes: Any) -> tuple[Ruleset, dict[str, Any]]:
-    """The preset's rules with a table's house rules, and those rules as the position records them."""
+    """The preset's rules with a table's house rules, and those rules."""
     return rules.with_changes(**changes), changes
 
 
@@ -62,26 +70,86 @@ def refusal(state: GameState, action: Action) -> PitchError | None:
     return None
 
 
-def _codes(cards: Sequence[Card]) -> list[str]:
+def _codes(cards: Iterable[Card]) -> list[str]:
     return [c.code for c in cards]
 
 
-def _position(rules: Ruleset, round_number: int, players: int, cards: Sequence[Card] = (), **extra: Any) -> dict:
-    data: dict[str, Any] = {"round": round_number, "players": players,
-                            "wild": rules.wild_rank(round_number).letter, "hand": _codes(cards), **extra}
-    text = [rules.name, f"round={round_number}", f"players={players}", f"wild={data['wild']}"]
-    if cards:
-        text.append("hand=" + ",".join(_codes(cards)))
-    for key in ("totals", "scores"):
-        if key in extra:
-            text.append(f"{key}=" + ",".join(str(v) for v in extra[key]))
-    data["text"] = " ".join(text)
-    return data
+# -- what the table shows: the engine's observation, See it's moves, the record ------------------
+def _marks(marked: Iterable[Card | str]) -> tuple[str, ...]:
+    """Card codes and seat labels a scene points at, each once."""
+    return tuple(dict.fromkeys(m.code if isinstance(m, Card) else str(m) for m in marked))
 
 
-def _drill(rule: str, rules: Ruleset, kind: str, data: dict, question: Message, answer: Any,
-           explanation: tuple[Message, ...], choices: tuple[Choice, ...] = ()) -> Drill:
-    return Drill(rule, GAME, rules.name, kind, data, question, answer, explanation, choices)
+def scene(state: GameState, seat: int | None, highlight: Iterable[Card | str] = (),
+          shown: Sequence[str] | None = None) -> Scene:
+    """The table as ``seat`` sees it (None: the open view, every hand face up unless ``shown``
+    names fewer)."""
+    return Scene(state.observation(seat).to_dict(), None if shown is None else tuple(shown), _marks(highlight))
+
+
+def _events_of_move(state: GameState, index: int, seat: int | None) -> tuple[Message, ...]:
+    """What the engine said of the move at ``index`` of the history, as ``seat`` hears it."""
+    return tuple((event.rule_id, event.params) for at, event in seen_events(state.events, seat) if at == index)
+
+
+def played(state: GameState, action: Action, seat: int | None, highlight: Iterable[Card | str] = (),
+           shown: Sequence[str] | None = None) -> tuple[GameState, Step]:
+    """One move of See it, played on a copy: the scene after it and what the engine said of it.
+    A move the engine refuses leaves the table as it was, and the step says the refusal."""
+    after = state.copy()
+    try:
+        after.apply(action)
+    except PitchError as error:
+        return state, Step(scene(state, seat, highlight, shown), ((error.code, error.params),))
+    return after, Step(scene(after, seat, highlight, shown), _events_of_move(after, len(state.history), seat))
+
+
+def record_text(state: GameState) -> str:
+    """The round being played (or the last one) as a record the engine reads back."""
+    return write_record(record_from_state(state))
+
+
+def replayed(state: GameState, moves: int | None = None, totals: Sequence[int] | None = None) -> GameState:
+    """The game of ``state`` played again from its start: its first ``moves`` actions (default all),
+    from other starting ``totals`` if given (a round's scores do not depend on them)."""
+    again = GameState.new(state.ruleset, players=state.players, dealer=state.first_dealer,
+                          round_number=state.first_round, totals=state.first_totals if totals is None else totals)
+    for action in state.history[:moves]:
+        again.apply(action)
+    return again
+
+
+def before_last_move(state: GameState) -> GameState:
+    return replayed(state, len(state.history) - 1)
+
+
+def _drill(rule: str, rules: Ruleset, kind: str, shown: Scene, question: Message, answer: Any,
+           explanation: tuple[Message, ...], choices: tuple[Choice, ...] = (), *, steps: tuple[Step, ...] = (),
+           record: str | None = None, why: Why = ()) -> Drill:
+    return Drill(rule, GAME, rules.name, kind, {}, question, answer, explanation, choices,
+                 scene=shown, steps=steps, record=record, why=why)
+
+
+# -- a hand on its own, dealt by the engine -------------------------------------------------------
+def dealt_hand(rng: random.Random, rules: Ruleset, round_number: int, players: int, hand: Sequence[Card],
+               seat: int = 0) -> GameState:
+    """A round just dealt in which ``seat`` holds ``hand`` and is first to draw."""
+    return GameState.from_hands(rules, {seat: hand}, rng, players=players, round_number=round_number)
+
+
+def hand_around(rng: random.Random, rules: Ruleset, round_number: int, players: int,
+                cards: Sequence[Card]) -> list[Card] | None:
+    """A hand of the round that holds ``cards`` and, around them, cards of the pack that are none
+    of them, no joker and no wild card, so the cards a question points at stand out (None when the
+    round deals fewer cards)."""
+    size = rules.hand_size(round_number)
+    if len(cards) > size:
+        return None
+    wild, marked = rules.wild_rank(round_number), set(cards)
+    rest = Counter(rules.pack(players))
+    rest.subtract(Counter(cards))
+    pool = [c for c in rest.elements() if c not in marked and not c.is_joker and c.rank is not wild]
+    return sorted([*cards, *rng.sample(pool, size - len(cards))])
 
 
 def _random_hand(rng: random.Random, rules: Ruleset, round_number: int, players: int, extra: int = 0) -> list[Card]:
@@ -100,6 +168,70 @@ def _meld_messages(arrangement: Any) -> tuple[Message, ...]:
         said += (("tt.meld.run" if meld.kind == RUN else "tt.meld.set", {"cards": list(meld.stands_for)}),)
         said += tuple(("tt.wild.any-card", {"card": c, "stands_for": s}) for c, s in meld.wilds)
     return said
+
+
+def _face_value(cards: Sequence[Card], wild: Rank, rules: Ruleset) -> int:
+    """What the cards cost all left over (a reader who forgets the melds counts this)."""
+    return sum(rules.penalty(card, wild) for card in cards)
+
+
+# -- playing a round out --------------------------------------------------------------------------
+def random_turn(rng: random.Random, state: GameState, from_stock: bool = False) -> None:
+    """One move at random: a draw from either pile (``from_stock``: from the stock while it
+    lasts), or a discard of any card (never going out, so a round runs on until the stock is out)."""
+    seat = state.current_player
+    if state.phase == DRAW_PHASE:
+        sources = [s for s, cards in ((STOCK, state.stock), (PILE, state.pile)) if cards]
+        if from_stock and state.stock:
+            sources = [STOCK]
+        state.apply(Action.draw(seat, rng.choice(sources)))
+    else:
+        state.apply(Action.discard(seat, rng.choice(state.hands[seat])))
+
+
+def best_throw(state: GameState) -> Action:
+    """The discard that leaves the player to move the fewest points (the engine's own figures)."""
+    values = state.discard_values()
+    return min((a for a in state.legal_actions() if a.kind == DISCARD), key=lambda a: (values[a.named_card], a.named_card))
+
+
+def round_gone_out(rng: random.Random, rules: Ruleset, players: int, round_number: int, melded_others: float,
+                   totals: Sequence[int] | None = None) -> tuple[GameState, int] | None:
+    """A round where the first player holds sets and runs only and goes out on his first turn,
+    throwing away the card he draws; each other player holds melds only with chance
+    ``melded_others``. The others then take their last turns, each throwing away the card that
+    leaves him the fewest points; returns the scored state and the seat that went out."""
+    size = rules.hand_size(round_number)
+    state = GameState.new(rules, players=players, dealer=rng.randrange(players), round_number=round_number,
+                          totals=totals)
+    pack = Counter(rules.pack(players))
+    first = (state.dealer + 1) % players
+    hands = []
+    for seat in range(players):
+        left = pack.copy()  # _meld_hand takes cards from it even when it fails
+        melded = _meld_hand(rng, rules, size, left) if seat == first or rng.random() < melded_others else None
+        if melded is not None:
+            pack = left
+        else:
+            melded = rng.sample(list(pack.elements()), size)
+            pack.subtract(Counter(melded))
+        hands.append(melded)
+    rest = list(pack.elements())
+    rng.shuffle(rest)
+    order = [hands[(state.dealer + 1 + i) % players][i // players] for i in range(size * players)]
+    state.apply(state.deal_from_order(order + rest))
+    state.apply(Action.draw(first, STOCK))
+    drawn = state.hands[first][-1]
+    outs = [a for a in state.legal_actions() if a.kind == OUT]
+    if not outs:
+        return None
+    state.apply(next((a for a in outs if a.card == drawn), outs[0]))
+    while not state.results:  # the last turns
+        if state.phase == DISCARD_PHASE:
+            state.apply(best_throw(state))
+        else:
+            random_turn(rng, state)
+    return state, first
 
 
 # -- how much deadwood ---------------------------------------------------------------------------
@@ -128,7 +260,8 @@ def _hand_with_wilds(rng: random.Random, rules: Ruleset, round_number: int, play
 
 def _deadwood(rule: str, wants: Callable[[Any], bool], wilds: int = 0) -> Callable:
     """How many points are left over? ``wilds``: the hand is dealt that many wild cards and the
-    cards they meld with (a random hand rarely uses two wilds in one meld)."""
+    cards they meld with (a random hand rarely uses two wilds in one meld). A reader who counts
+    every card is told that the cards in sets and runs cost nothing."""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         round_number = rng.randrange(1, rules.rounds + 1)
         players = rng.randrange(2, 5)
@@ -136,15 +269,20 @@ def _deadwood(rule: str, wants: Callable[[Any], bool], wilds: int = 0) -> Callab
             hand = sorted(_hand_with_wilds(rng, rules, round_number, players, rng.randrange(wilds, 3)))
         else:
             hand = sorted(_random_hand(rng, rules, round_number, players))
-        arrangement = min_deadwood(hand, rules.wild_rank(round_number), rules)
+        wild = rules.wild_rank(round_number)
+        arrangement = min_deadwood(hand, wild, rules)
         if not wants(arrangement):
             return None
         explanation = _events(rules, hand, round_number)
         explanation = tuple(sorted(explanation, key=lambda m: m[0] != rule))
         if rule not in {code for code, _ in explanation}:
             explanation = ((rule, {}),) + explanation
-        return _drill(rule, rules, NUMBER, _position(rules, round_number, players, hand),
-                      ("drill.tt.q.deadwood", {"round": round_number}), arrangement.deadwood, explanation)
+        every_card = _face_value(hand, wild, rules)
+        why: Why = ((str(every_card), (("drill.tt.why.melds-cost-nothing", {}),) + _meld_messages(arrangement)),
+                    ) if arrangement.melds and every_card != arrangement.deadwood else ()
+        state = dealt_hand(rng, rules, round_number, players, hand)
+        return _drill(rule, rules, NUMBER, scene(state, 0), ("drill.tt.q.deadwood", {"round": round_number}),
+                      arrangement.deadwood, explanation, why=why)
     return make
 
 
@@ -200,36 +338,35 @@ def _go_out_hand(rng: random.Random, rules: Ruleset, round_number: int, players:
 @maker("tt.go-out.all-melded", GAME)
 def go_out(rng: random.Random, rules: Ruleset) -> Drill | None:
     """Can this player go out? The engine is asked to let him go out throwing away the card that
-    leaves the fewest points: it accepts, or refuses with the points left over."""
+    leaves the fewest points: it accepts, or refuses with the points left over. See it plays
+    that move."""
     round_number = rng.randrange(1, rules.rounds + 1)
     players = rng.randrange(2, 5)
     hand = _go_out_hand(rng, rules, round_number, players)
     if hand is None:
         return None
     card, kept = best_discard(hand, rules.wild_rank(round_number), rules)
-    refused = refusal(after_the_draw(rules, round_number, players, hand), Action.out(0, card))
+    state = after_the_draw(rules, round_number, players, hand, rng)
+    refused = refusal(state, Action.out(0, card))
     explanation: tuple[Message, ...] = (
         (("drill.tt.why.may-go-out", {"card": card}),) + _meld_messages(kept) if refused is None
         else ((refused.code, refused.params),))
-    return _drill("tt.go-out.all-melded", rules, CHOICE, _position(rules, round_number, players, hand),
+    drawn = hand[-1]
+    _, step = played(state, Action.out(0, card), 0, (card,))
+    return _drill("tt.go-out.all-melded", rules, CHOICE, scene(state, 0, (drawn,)),
                   ("drill.tt.q.go-out", {"round": round_number}), "yes" if refused is None else "no", explanation,
-                  (Choice("yes", ("drill.yes", {})), Choice("no", ("drill.no", {}))))
+                  (Choice("yes", ("drill.yes", {})), Choice("no", ("drill.no", {}))),
+                  steps=(step,), record=record_text(state))
 
 
-def after_the_draw(rules: Ruleset, round_number: int, players: int, hand: Sequence[Card]) -> GameState:
+def after_the_draw(rules: Ruleset, round_number: int, players: int, hand: Sequence[Card],
+                   rng: random.Random | None = None) -> GameState:
     """A round where player 1 holds ``hand`` (after the draw) and is to throw a card away: the
-    others' hands and the stock come from the rest of the pack; the last card of ``hand`` is the
-    one drawn from the stock."""
+    others' hands and the stock come from the rest of the pack (shuffled by ``rng``); the last
+    card of ``hand`` is the one drawn from the stock."""
     size = rules.hand_size(round_number)
-    rest = Counter(rules.pack(players))
-    rest.subtract(Counter(hand))
-    others = list(rest.elements())
-    state = GameState.new(rules, players=players, dealer=players - 1, round_number=round_number)
-    order: list[Card] = []
-    for i in range(size * players):
-        order.append(hand[i // players] if i % players == 0 else others.pop())
-    order += [others.pop(), hand[size]] + others
-    state.apply(state.deal_from_order(order))
+    state = GameState.from_hands(rules, {0: hand[:size]}, rng or random.Random(0), players=players,
+                                 round_number=round_number, stock_top=hand[size:])
     state.apply(Action.draw(0, STOCK))
     return state
 
@@ -243,11 +380,13 @@ def going_out_by_play(rules: Ruleset, round_number: int, players: int, hand: Seq
 
 # -- sets and runs -------------------------------------------------------------------------------
 def _meld_kind(rule: str, candidates: Callable[[random.Random], list[Card]]) -> Callable:
-    """Are these cards a set, a run, or neither? (No card of them is wild in the round chosen.)"""
+    """Are these cards a set, a run, or neither? (No card of them is wild in the round chosen.)
+    The cards lie in a hand of that round, marked."""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         cards = candidates(rng)
         ranks = {c.rank for c in cards}
-        rounds = [r for r in range(1, rules.rounds + 1) if rules.wild_rank(r) not in ranks]
+        rounds = [r for r in range(1, rules.rounds + 1)
+                  if rules.wild_rank(r) not in ranks and rules.hand_size(r) >= len(cards)]
         round_number = rng.choice(rounds)
         arrangement = min_deadwood(cards, rules.wild_rank(round_number), rules)
         kinds = [m.kind for m in arrangement.melds]
@@ -257,8 +396,10 @@ def _meld_kind(rule: str, candidates: Callable[[random.Random], list[Card]]) -> 
         if rule in ("tt.meld.aces-low", "tt.meld.aces-high-or-low", "tt.meld.duplicates"):
             explanation += ((rule, {}),)
         choices = tuple(Choice(v, (f"drill.tt.{v}", {})) for v in (SET, RUN, "neither"))
-        return _drill(rule, rules, CHOICE, _position(rules, round_number, 3, cards),
-                      ("drill.tt.q.meld", {}), answer, explanation, choices)
+        hand = hand_around(rng, rules, round_number, 3, cards)
+        assert hand is not None  # the round deals at least as many cards
+        state = dealt_hand(rng, rules, round_number, 3, hand)
+        return _drill(rule, rules, CHOICE, scene(state, 0, cards), ("drill.tt.q.meld", {}), answer, explanation, choices)
     return make
 
 
@@ -306,6 +447,13 @@ maker("tt.meld.duplicates", GAME, applies=lambda r: r.set_duplicates)(_meld_kind
 
 
 # -- wild cards ----------------------------------------------------------------------------------
+def _not_wild(hand: Sequence[Card], round_number: int, wild: Rank, jokers: bool) -> Why:
+    """Why each card of the hand that is not wild is not: the round's wild rank (and the jokers)."""
+    code = "drill.tt.why.not-wild-jokers" if jokers else "drill.tt.why.not-wild"
+    return tuple((card.code, ((code, {"card": card, "round": round_number, "rank": wild}),))
+                 for card in dict.fromkeys(hand) if not (card.is_joker or card.rank is wild))
+
+
 @maker("tt.wild.rank", GAME)
 def which_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
     round_number = rng.randrange(1, rules.rounds + 1)
@@ -315,16 +463,17 @@ def which_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
     answer = sorted({c.code for c in hand if c.is_joker or c.rank is wild})
     if not answer and rng.random() < 0.7:
         return None
-    return _drill("tt.wild.rank", rules, CARDS, _position(rules, round_number, players, hand),
-                  ("drill.tt.q.wild", {"round": round_number}), answer,
+    state = dealt_hand(rng, rules, round_number, players, hand)
+    return _drill("tt.wild.rank", rules, CARDS, scene(state, 0), ("drill.tt.q.wild", {"round": round_number}), answer,
                   (("tt.wild.rank", {"round": round_number, "rank": wild}),),
-                  tuple(Choice(code) for code in dict.fromkeys(_codes(hand))))
+                  tuple(Choice(code) for code in dict.fromkeys(_codes(hand))),
+                  why=_not_wild(hand, round_number, wild, bool(rules.jokers_per_deck)))
 
 
 @maker("tt.jokers.wild", GAME)
 def jokers_are_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
     """At a table with jokers (the question says so): which cards of a hand holding one are wild?"""
-    rules, changed = with_jokers(rules)
+    rules, _ = with_jokers(rules)
     round_number = rng.randrange(1, rules.rounds + 1)
     players = rng.randrange(2, 5)
     joker = rng.choice((HIGH_JOKER, LOW_JOKER)[: rules.jokers_per_deck])
@@ -333,23 +482,26 @@ def jokers_are_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
     hand = sorted([joker] + rng.sample(list(rest.elements()), rules.hand_size(round_number) - 1))
     wild = rules.wild_rank(round_number)
     answer = sorted({c.code for c in hand if c.is_joker or c.rank is wild})
-    return _drill("tt.jokers.wild", rules, CARDS, _position(rules, round_number, players, hand, table=changed),
+    state = dealt_hand(rng, rules, round_number, players, hand)
+    return _drill("tt.jokers.wild", rules, CARDS, scene(state, 0),
                   ("drill.tt.q.wild-jokers", {"round": round_number, "jokers": rules.jokers_per_deck}), answer,
                   (("tt.jokers.wild", {}), ("tt.wild.rank", {"round": round_number, "rank": wild})),
-                  tuple(Choice(code) for code in dict.fromkeys(_codes(hand))))
+                  tuple(Choice(code) for code in dict.fromkeys(_codes(hand))),
+                  why=_not_wild(hand, round_number, wild, True))
 
 
 # -- the deal ------------------------------------------------------------------------------------
 @maker("tt.round.hand-size", GAME)
 def hand_size(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """The table before the deal; See it deals."""
     round_number = rng.randrange(1, rules.rounds + 1)
     players = rng.randrange(2, 6)
     state = GameState.new(rules, players=players, dealer=rng.randrange(players), round_number=round_number)
-    state.chance_random(rng)
-    dealt = len(state.hands[0])
-    return _drill("tt.round.hand-size", rules, NUMBER, _position(rules, round_number, players),
+    after, step = played(state, state.random_deal(rng), 0)
+    dealt = len(after.hands[0])
+    return _drill("tt.round.hand-size", rules, NUMBER, scene(state, 0),
                   ("drill.tt.q.hand-size", {"round": round_number}), dealt,
-                  (("tt.deal.cards", {"hand_size": dealt}),))
+                  (("tt.deal.cards", {"hand_size": dealt}),), steps=(step,))
 
 
 # The rule's message says one deck for two players, two for three or four.
@@ -358,16 +510,17 @@ def deck_count(rng: random.Random, rules: Ruleset) -> Drill | None:
     players = rng.randrange(2, 13)
     round_number = rng.randrange(1, rules.rounds + 1)
     decks = rules.decks(players)
-    return _drill("tt.deck.count", rules, NUMBER, _position(rules, round_number, players),
+    state = GameState.new(rules, players=players, round_number=round_number)
+    return _drill("tt.deck.count", rules, NUMBER, scene(state, None),
                   ("drill.tt.q.decks", {"players": players}), decks,
                   (("tt.deck.count", {"players": players, "decks": decks}),))
 
 
 # -- what a card costs ---------------------------------------------------------------------------
 def _card_cost(rng: random.Random, rules: Ruleset, rule: str, card_of: Callable[[Rank, random.Random], Card],
-               question: str, changed: dict[str, Any] | None = None) -> Drill:
-    """What one card costs left over. ``changed``: the table's house rules (a joker's price is
-    asked as "this joker", the question saying the table adds jokers)."""
+               question: str, jokers: bool = False) -> Drill | None:
+    """What one card costs left over, the card marked in a hand of the round. ``jokers``: the
+    table adds jokers (a joker's price is asked as "this joker", the question saying so)."""
     round_number = rng.randrange(1, rules.rounds + 1)
     wild = rules.wild_rank(round_number)
     card = card_of(wild, rng)
@@ -377,11 +530,12 @@ def _card_cost(rng: random.Random, rules: Ruleset, rule: str, card_of: Callable[
         "tt.score.wild-face-value": (("tt.score.wild-face-value", {"card": card, "points": cost}),),
         "tt.score.joker": (("tt.score.joker", {"points": cost}),),
     }[rule]
-    extra = {"table": changed} if changed else {}
-    asked: dict[str, Any] = {"round": round_number, "jokers": rules.jokers_per_deck} if changed else {
+    asked: dict[str, Any] = {"round": round_number, "jokers": rules.jokers_per_deck} if jokers else {
         "round": round_number, "card": card}
-    return _drill(rule, rules, NUMBER, _position(rules, round_number, 2, [card], **extra), (question, asked),
-                  cost, explanation)
+    hand = hand_around(rng, rules, round_number, 2, [card])
+    assert hand is not None
+    state = dealt_hand(rng, rules, round_number, 2, hand)
+    return _drill(rule, rules, NUMBER, scene(state, 0, (card,)), (question, asked), cost, explanation)
 
 
 def _plain_card(wild: Rank, rng: random.Random) -> Card:
@@ -407,29 +561,39 @@ def wild_card_cost(rng: random.Random, rules: Ruleset) -> Drill | None:
 @maker("tt.score.joker", GAME)
 def joker_cost(rng: random.Random, rules: Ruleset) -> Drill | None:
     """A joker left over, at a table that adds jokers (the question says so)."""
-    rules, changed = with_jokers(rules)
+    rules, _ = with_jokers(rules)
     jokers = (HIGH_JOKER, LOW_JOKER)[: rules.jokers_per_deck]
-    return _card_cost(rng, rules, "tt.score.joker", lambda wild, r: r.choice(jokers), "drill.tt.q.joker-cost", changed)
+    return _card_cost(rng, rules, "tt.score.joker", lambda wild, r: r.choice(jokers), "drill.tt.q.joker-cost", True)
 
 
 # -- totals and the winner -----------------------------------------------------------------------
 def _winner(rule: str, tie: bool) -> Callable:
+    """Who wins the game? The last round is played out (someone goes out) from totals chosen so
+    that one seat (``tie``: several) ends lowest; the table is the game's end, See it its last move."""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         players = rng.randrange(2, 6)
-        totals = [rng.randrange(20, 140) for _ in range(players)]
-        if tie:
-            totals[rng.randrange(players)] = min(totals)
-            others = [s for s in range(players) if totals[s] != min(totals)]
-            if len(winners(totals)) < 2 and others:
-                totals[others[0]] = min(totals)
-        best = winners(totals)
+        made = round_gone_out(rng, rules, players, rules.rounds, 0.3)
+        if made is None:
+            return None
+        scores = made[0].results[-1].scores
+        before = [rng.randrange(10, 120) for _ in range(players)]
+        totals = [b + s for b, s in zip(before, scores)]
+        if tie:  # the lowest seat draws level with the next one
+            low, second = sorted(range(players), key=lambda s: totals[s])[:2]
+            before[low] += totals[second] - totals[low]
+        state = replayed(made[0], totals=before)
+        best = state.winners()
         if (len(best) > 1) != tie:
             return None
-        event = game_end_event(totals)
-        choices = tuple(Choice(seat_label(s)) for s in range(players))
-        data = _position(rules, rules.rounds, players, totals=totals)
-        return _drill(rule, rules, CARDS, data, ("drill.tt.q.winner", {}),
-                      sorted(seat_label(s) for s in best), ((event.rule_id, event.params),), choices)
+        low_total = min(state.totals)
+        event = game_end_event(state.totals)
+        why: Why = tuple((seat_label(s), (("drill.tt.why.not-lowest", {"seat": seat_label(s), "points": t, "low": low_total}),))
+                         for s, t in enumerate(state.totals) if s not in best)
+        _, step = played(before_last_move(state), state.history[-1], None)
+        return _drill(rule, rules, CARDS, scene(state, None), ("drill.tt.q.winner", {}),
+                      sorted(seat_label(s) for s in best), ((event.rule_id, event.params),),
+                      tuple(Choice(seat_label(s)) for s in range(players)),
+                      steps=(step,), record=record_text(state), why=why)
     return make
 
 
@@ -439,7 +603,10 @@ maker("tt.game.tie", GAME)(_winner("tt.game.tie", tie=True))
 
 @maker("tt.score.totals", GAME)
 def total_after(rng: random.Random, rules: Ruleset) -> Drill | None:
-    """A whole round played by the engine's random moves from given totals; a player's new total."""
+    """A whole round played by the engine's random moves from given totals; a player's new total.
+    The table is the round before its last move, with the totals before it; the question says
+    what the player scores this round (no table shows both the old total and the round's score
+    without the new total); See it plays the last move and scores the round."""
     players = rng.randrange(2, 4)
     round_number = rng.randrange(1, 5)
     before = [rng.randrange(0, 80) for _ in range(players)]
@@ -451,29 +618,30 @@ def total_after(rng: random.Random, rules: Ruleset) -> Drill | None:
             continue
         actions = state.legal_actions()
         outs = [a for a in actions if a.kind == OUT]
-        discards = [a for a in actions if a.kind == DISCARD]
         if outs:
             state.apply(outs[0])
-        elif discards:  # the engine's best discard, so a round ends in a few turns
-            values = state.discard_values()
-            state.apply(min(discards, key=lambda a: values[a.named_card]))
+        elif state.phase == DISCARD_PHASE:  # the engine's best discard, so a round ends in a few turns
+            state.apply(best_throw(state))
         else:
             state.apply(rng.choice(actions))
     result = state.results[-1]
     seat = rng.randrange(players)
     scores = list(result.scores)
-    data = _position(rules, round_number, players, totals=before, scores=scores)
-    return _drill("tt.score.totals", rules, NUMBER, data, ("drill.tt.q.total", {"seat": seat_label(seat)}),
+    last = before_last_move(state)
+    _, step = played(last, state.history[-1], seat)
+    return _drill("tt.score.totals", rules, NUMBER, scene(last, seat),
+                  ("drill.tt.q.total-points", {"seat": seat_label(seat), "points": scores[seat]}),
                   state.totals[seat], (("drill.tt.why.total", {"before": before[seat], "points": scores[seat]}),
                                        ("tt.score.totals", {"round": round_number,
-                                                            "totals": ", ".join(f"{seat_label(s)}: {t}" for s, t in enumerate(state.totals))})))
+                                                            "totals": ", ".join(f"{seat_label(s)}: {t}" for s, t in enumerate(state.totals))})),
+                  steps=(step,), record=record_text(last))
 
 
 @maker("tt.discard.taken-card", GAME)
 def taken_card(rng: random.Random, rules: Ruleset) -> Drill | None:
     """At a table where the card just taken from the pile may not go straight back (the question
-    says so): which cards may go?"""
-    rules, changed = house(rules, discard_taken_card=False)
+    says so): which cards may go? See it tries to throw it back."""
+    rules, _ = house(rules, discard_taken_card=False)
     players = rng.randrange(2, 5)
     round_number = rng.randrange(1, rules.rounds + 1)
     state = GameState.new(rules, players=players, dealer=rng.randrange(players), round_number=round_number)
@@ -485,8 +653,9 @@ def taken_card(rng: random.Random, rules: Ruleset) -> Drill | None:
     if taken is None or hand.count(taken) > 1:
         return None
     answer = sorted({a.named_card.code for a in state.legal_actions() if a.kind == DISCARD})
-    data = _position(rules, round_number, players, hand, taken=taken.code, table=changed)
-    return _drill("tt.discard.taken-card", rules, CARDS, data,
+    rule: Message = ("tt.discard.taken-card", {"card": taken})
+    _, step = played(state, Action.discard(seat, taken), seat, (taken,))
+    return _drill("tt.discard.taken-card", rules, CARDS, scene(state, seat, (taken,)),
                   ("drill.tt.q.discards-taken", {"seat": seat_label(seat), "card": taken}),
-                  answer, (("tt.discard.taken-card", {"card": taken}),),
-                  tuple(Choice(code) for code in dict.fromkeys(_codes(hand))))
+                  answer, (rule,), tuple(Choice(code) for code in dict.fromkeys(_codes(hand))),
+                  steps=(step,), record=record_text(state), why=((taken.code, (rule,)),))

@@ -3,7 +3,10 @@ wild or not, a limit of wilds per meld, a wild in its own place free or counted)
 cards in a set, one card in one meld only, and what a round's end scores: going out, every card
 in melds, no laying off, a wild left over at a fixed price. A house rule no preset plays is the
 drill's table's, said in its question; the position carries it (``table``). The answers are the
-solver's and the engine's scoring."""
+solver's and the engine's scoring.
+
+The cards a meld question asks about lie marked in a hand of its round, dealt by the engine; a
+round's end is shown before its last move, and See it plays that move and scores the round."""
 
 from __future__ import annotations
 
@@ -12,14 +15,15 @@ from collections import Counter
 from typing import Any, Callable
 
 from ..cards import HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank
-from ..three_thirteen.actions import OUT, STOCK, Action, seat_label
+from ..three_thirteen.actions import OUT, seat_label
 from ..three_thirteen.ruleset import Ruleset
 from ..three_thirteen.solver import RUN, SET, min_deadwood
-from ..three_thirteen.state import DISCARD_PHASE, GameState
-from .model import CARDS, CHOICE, NUMBER, SEAT, Choice, Drill, Message
+from ..three_thirteen.state import GameState
+from .model import CARDS, CHOICE, NUMBER, SEAT, Choice, Drill, Message, Step
 from .register import maker
-from .thirteen import GAME, HOUSE_JOKERS, _codes, _drill, _meld_hand, _meld_messages, _position, _rank, house
-from .thirteen_table import YES_NO, _random_turn, _seats, _yes
+from .thirteen import (GAME, HOUSE_JOKERS, Why, _drill, _face_value, _meld_messages, _rank, before_last_move, dealt_hand,
+                       hand_around, house, played, record_text, replayed, round_gone_out, scene)
+from .thirteen_table import YES_NO, _seats, _yes
 
 
 def _natural_meld(rng: random.Random, wild: Rank, size: int) -> list[Card]:
@@ -72,25 +76,28 @@ def _one_meld(rule: str, cards_for: Callable[[random.Random, Ruleset, Rank], lis
     players = 3
 
     def make(rng: random.Random, preset_rules: Ruleset) -> Drill | None:
-        rules, changed = house(preset_rules, **changes)
+        rules, _ = house(preset_rules, **changes)
         round_number = rng.randrange(1, rules.rounds + 1)
         wild = rules.wild_rank(round_number)
         cards = sorted(cards_for(rng, rules, wild))
         if Counter(cards) - Counter(rules.pack(players)):
             return None  # more copies than the pack holds
+        hand = hand_around(rng, rules, round_number, players, cards)
+        if hand is None:
+            return None  # round 1 deals three cards
         arrangement = min_deadwood(cards, wild, rules)
         melds = arrangement.deadwood == 0 and len(arrangement.melds) == 1
         explanation: tuple[Message, ...] = (
             _meld_messages(arrangement) if melds else (_why_not_one_meld(cards, wild, rules),))
         if rule not in {code for code, _ in explanation}:
             explanation += ((rule, _rule_params(rule, rules)),)
-        data = _position(rules, round_number, players, cards, table=changed)
         asked = {"round": round_number}
         if rules.jokers_per_deck:
             asked["jokers"] = rules.jokers_per_deck
         if rules.max_wilds_per_meld is not None:
             asked["limit"] = rules.max_wilds_per_meld
-        return _drill(rule, rules, CHOICE, data, (question, asked), _yes(melds), explanation, YES_NO)
+        state = dealt_hand(rng, rules, round_number, players, hand)
+        return _drill(rule, rules, CHOICE, scene(state, 0, cards), (question, asked), _yes(melds), explanation, YES_NO)
     return make
 
 
@@ -150,7 +157,7 @@ maker("tt.wild.own-place-counts", GAME)(
 def no_duplicates(rng: random.Random, rules: Ruleset) -> Drill | None:
     """Two decks at a table where a set may not hold two identical cards (the question says so):
     set, run or neither?"""
-    rules, changed = house(rules, set_duplicates=False)
+    rules, _ = house(rules, set_duplicates=False)
     round_number = rng.randrange(1, rules.rounds + 1)
     wild = rules.wild_rank(round_number)
     rank = rng.choice([r for r in Rank if r is not wild])
@@ -163,13 +170,17 @@ def no_duplicates(rng: random.Random, rules: Ruleset) -> Drill | None:
     explanation: tuple[Message, ...] = ((("tt.meld.set", {"cards": cards}),) if answer == SET
                                         else (("tt.meld.no-duplicates", {}),))
     choices = tuple(Choice(v, (f"drill.tt.{v}", {})) for v in (SET, RUN, "neither"))
-    return _drill("tt.meld.no-duplicates", rules, CHOICE, _position(rules, round_number, 3, cards, table=changed),
+    hand = hand_around(rng, rules, round_number, 3, cards)
+    assert hand is not None  # every round deals three cards or more
+    state = dealt_hand(rng, rules, round_number, 3, hand)
+    return _drill("tt.meld.no-duplicates", rules, CHOICE, scene(state, 0, cards),
                   ("drill.tt.q.meld-no-duplicates", {}), answer, explanation, choices)
 
 
 @maker("tt.meld.one-per-card", GAME)
 def one_meld_per_card(rng: random.Random, rules: Ruleset) -> Drill | None:
-    """A card that fits both a set and a run (7♠ in 7♠ 7♥ 7♦ and 5♠ 6♠ 7♠): how much is left over?"""
+    """A card that fits both a set and a run (7♠ in 7♠ 7♥ 7♦ and 5♠ 6♠ 7♠): how much is left over?
+    A reader who puts the card in both melds is told it belongs to one only."""
     round_number = rng.randrange(3, 7)
     wild = rules.wild_rank(round_number)
     suit = rng.choice(SUITS)
@@ -188,109 +199,102 @@ def one_meld_per_card(rng: random.Random, rules: Ruleset) -> Drill | None:
     arrangement = min_deadwood(hand, wild, rules)
     melds = tuple(("tt.meld.run" if m.kind == RUN else "tt.meld.set", {"cards": list(m.stands_for)})
                   for m in arrangement.melds)
-    return _drill("tt.meld.one-per-card", rules, NUMBER, _position(rules, round_number, 2, hand, shared=shared.code),
+    explanation: tuple[Message, ...] = (("tt.meld.one-per-card", {}),) + melds
+    twice = min_deadwood([*hand, shared], wild, rules).deadwood  # the card counted in both melds
+    why: Why = ((str(twice), explanation),) if twice != arrangement.deadwood else ()
+    state = dealt_hand(rng, rules, round_number, 2, hand)
+    return _drill("tt.meld.one-per-card", rules, NUMBER, scene(state, 0, (shared,)),
                   ("drill.tt.q.one-per-card", {"round": round_number, "card": shared}), arrangement.deadwood,
-                  (("tt.meld.one-per-card", {}),) + melds)
+                  explanation, why=why)
 
 
 # -- a wild card left over at a fixed price ------------------------------------------------------
 @maker("tt.score.wild-fixed", GAME)
 def wild_fixed(rng: random.Random, rules: Ruleset) -> Drill | None:
     """Two cards left over, one of the wild rank, at a table with a fixed price for a wild card
-    (the question says so)."""
+    (the question says so). A reader who prices the wild card at its face value is told the
+    table's price."""
     price = rng.choice((15, 20, 25, 50))
-    rules, changed = house(rules, wild_penalty=price)
+    rules, _ = house(rules, wild_penalty=price)
     round_number = rng.randrange(1, rules.rounds + 1)
     wild = rules.wild_rank(round_number)
     cards = sorted([Card.of(wild, rng.choice(SUITS)),
                     Card.of(rng.choice([r for r in Rank if r is not wild]), rng.choice(SUITS))])
     cost = min_deadwood(cards, wild, rules).deadwood  # two cards make no meld: both left over
-    return _drill("tt.score.wild-fixed", rules, NUMBER, _position(rules, round_number, 2, cards, table=changed),
+    face = _face_value(cards, wild, rules.with_changes(wild_penalty=None))
+    why: Why = ((str(face), (("tt.score.wild-fixed", {"points": price}),)),) if face != cost else ()
+    hand = hand_around(rng, rules, round_number, 2, cards)
+    assert hand is not None  # every round deals three cards or more
+    state = dealt_hand(rng, rules, round_number, 2, hand)
+    return _drill("tt.score.wild-fixed", rules, NUMBER, scene(state, 0, cards),
                   ("drill.tt.q.wild-fixed", {"round": round_number, "points": price}), cost,
                   (("tt.score.wild-fixed", {"points": price}),
-                   ("tt.score.values", {"ace": rules.ace_penalty, "court": rules.court_penalty})))
+                   ("tt.score.values", {"ace": rules.ace_penalty, "court": rules.court_penalty})), why=why)
 
 
 # -- the end of a round when someone goes out ----------------------------------------------------
-def _round_gone_out(rng: random.Random, rules: Ruleset, melded_others: float) -> tuple[GameState, int] | None:
-    """A round where the first player holds sets and runs only and goes out on his first turn,
-    throwing away the card he draws; each other player holds melds only with chance
-    ``melded_others``. The others then take their last turns; returns the scored state and the seat."""
+def _gone_out(rng: random.Random, rules: Ruleset, melded_others: float, fewest: int = 2) -> tuple[GameState, int] | None:
+    """A round in rounds 1 to 5 where the first player goes out on his first turn (at a table of
+    at least ``fewest`` players); the others take their last turns, each throwing away the card
+    that leaves him the fewest points. The scored state and the seat that went out."""
     players = rng.randrange(2, 5)
     round_number = rng.randrange(1, 6)
-    size = rules.hand_size(round_number)
-    state = GameState.new(rules, players=players, dealer=rng.randrange(players), round_number=round_number)
-    pack = Counter(rules.pack(players))
-    first = (state.dealer + 1) % players
-    hands = []
-    for seat in range(players):
-        left = pack.copy()  # _meld_hand takes cards from it even when it fails
-        melded = _meld_hand(rng, rules, size, left) if seat == first or rng.random() < melded_others else None
-        if melded is not None:
-            pack = left
-        else:
-            melded = rng.sample(list(pack.elements()), size)
-            pack.subtract(Counter(melded))
-        hands.append(melded)
-    rest = list(pack.elements())
-    rng.shuffle(rest)
-    order = [hands[(state.dealer + 1 + i) % players][i // players] for i in range(size * players)]
-    state.apply(state.deal_from_order(order + rest))
-    state.apply(Action.draw(first, STOCK))
-    drawn = state.hands[first][-1]
-    outs = [a for a in state.legal_actions() if a.kind == OUT]
-    if not outs:
+    if players < fewest:
         return None
-    state.apply(next((a for a in outs if a.card == drawn), outs[0]))
-    while not state.results:  # the last turns: a melded hand keeps its melds, the others throw at random
-        seat = state.current_player
-        if state.phase == DISCARD_PHASE and min_deadwood(state.hands[seat][:-1], state.wild_rank, rules).deadwood == 0:
-            state.apply(Action.discard(seat, state.hands[seat][-1]))
-        else:
-            _random_turn(rng, state)
-    return state, first
+    return round_gone_out(rng, rules, players, round_number, melded_others)
 
 
-def _hand_scored(result: Any, seat: int) -> list[Card]:
-    """A hand as the round's end scored it (the state's hands are cleared for the next deal)."""
-    laid = result.seats[seat].arrangement
-    return sorted([c for meld in laid.melds for c in meld.cards] + list(laid.leftover))
+def _last_turn(state: GameState) -> tuple[GameState, int, Step]:
+    """The round before its last move (open view), the seat that makes it, and See it's step: that
+    move and the round's scores."""
+    before = before_last_move(state)
+    last = state.history[-1].seat
+    assert last is not None
+    _, step = played(before, state.history[-1], None)
+    return before, last, step
 
 
 @maker("tt.score.went-out", GAME)
 def went_out(rng: random.Random, rules: Ruleset) -> Drill | None:
-    made = _round_gone_out(rng, rules, 0.3)
+    """Who scores 0? Every hand face up, the round before its last move: the last player has drawn
+    and throws away the card that leaves him the fewest points (the question says so)."""
+    made = _gone_out(rng, rules, 0.3)
     if made is None:
         return None
     state, out = made
     (result,) = state.results
+    before, last, step = _last_turn(state)
     zero = sorted(seat_label(s.seat) for s in result.seats if s.points == 0)
-    data = _position(state.ruleset, result.round, state.players, went_out=seat_label(out),
-                     hands=[_codes(_hand_scored(result, s)) for s in range(state.players)])
-    return _drill("tt.score.went-out", state.ruleset, CARDS, data, ("drill.tt.q.who-scores-zero", {"seat": seat_label(out)}),
+    why: Why = tuple((seat_label(s.seat), (("tt.score.deadwood", {"seat": seat_label(s.seat), "points": s.points,
+                                                                   "cards": list(s.arrangement.leftover)}),))
+                     for s in result.seats if s.points)
+    return _drill("tt.score.went-out", state.ruleset, CARDS, scene(before, None, (seat_label(out), seat_label(last))),
+                  ("drill.tt.q.who-scores-zero-last", {"seat": seat_label(out), "expected": seat_label(last)}),
                   zero, (("tt.score.went-out", {"seat": seat_label(out)}),) + tuple(
                       ("tt.score.all-melded", {"seat": seat_label(s.seat)}) for s in result.seats
-                      if s.points == 0 and s.seat != out), _seats(state.players))
+                      if s.points == 0 and s.seat != out), _seats(state.players),
+                  steps=(step,), record=record_text(before), why=why)
 
 
 def _someone_elses_points(rule: str, melded_others: float) -> Callable:
+    """How many points does a player score who did not go out? Asked of a player whose last turn
+    is over (so at a table of three or four), every hand face up, the round before its last move."""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
-        made = _round_gone_out(rng, rules, melded_others)
+        made = _gone_out(rng, rules, melded_others, fewest=3)
         if made is None:
             return None
         state, out = made
         (result,) = state.results
-        other = rng.choice([s for s in range(state.players) if s != out])
+        before, last, step = _last_turn(state)
+        other = rng.choice([s for s in range(state.players) if s not in (out, last)])
         points = result.scores[other]
-        data = _position(state.ruleset, result.round, state.players, _hand_scored(result, other),
-                         went_out=seat_label(out), melds=[_codes(m.cards) for m in result.seats[out].arrangement.melds])
         explanation: tuple[Message, ...] = ((rule, {"seat": seat_label(other)}),) if rule != "tt.score.all-melded" or not points else ()
         if points:
             explanation += (("tt.score.deadwood", {"seat": seat_label(other), "cards": list(result.seats[other].arrangement.leftover),
                                                    "points": points}),)
-        return _drill(rule, state.ruleset, NUMBER, data,
-                      ("drill.tt.q.points-after-out", {"seat": seat_label(out), "expected": seat_label(other)}),
-                      points, explanation)
+        return _drill(rule, state.ruleset, NUMBER, scene(before, None, (seat_label(other),)),
+                      ("drill.tt.q.points-after-last-turn", {"seat": seat_label(out), "expected": seat_label(other)}),
+                      points, explanation, steps=(step,), record=record_text(before))
     return make
 
 
@@ -301,15 +305,21 @@ maker("tt.meld.no-laying-off", GAME)(_someone_elses_points("tt.meld.no-laying-of
 # The message says every other player has one more turn.
 @maker("tt.go-out.last-turns", GAME, applies=lambda r: r.others_final_turns == 1)
 def last_turn(rng: random.Random, rules: Ruleset) -> Drill | None:
-    made = _round_gone_out(rng, rules, 0.0)
+    """Who takes the last turn? The table just after the player went out, as he sees it; See it
+    plays every last turn, move by move."""
+    made = _gone_out(rng, rules, 0.0)
     if made is None:
         return None
     state, out = made
     last = state.history[-1]
     assert last.seat is not None
-    data = _position(state.ruleset, state.results[0].round, state.players, went_out=seat_label(out),
-                     dealer=seat_label(state.results[0].dealer))
-    return _drill("tt.go-out.last-turns", state.ruleset, SEAT, data,
+    went = next(i for i, action in enumerate(state.history) if action.kind == OUT) + 1
+    at_out = replayed(state, went)
+    steps, now = [], at_out
+    for action in state.history[went:]:
+        now, step = played(now, action, out)
+        steps.append(step)
+    return _drill("tt.go-out.last-turns", state.ruleset, SEAT, scene(at_out, out, (seat_label(out),)),
                   ("drill.tt.q.last-turn", {"seat": seat_label(out)}), seat_label(last.seat),
-                  (("tt.go-out.last-turns", {"seat": seat_label(out)}),), _seats(state.players))
-
+                  (("tt.go-out.last-turns", {"seat": seat_label(out)}),), _seats(state.players),
+                  steps=tuple(steps), record=record_text(at_out))

@@ -1,6 +1,7 @@
 """Drills of Three Thirteen at the table: the deal, whose turn it is, what a player may do now,
 the stock running out, and what comes after a round. Every position is a real game state the
-engine reached from a seeded deal; every answer is what the engine does or refuses there."""
+engine reached from a seeded deal, shown as a seat's observation (or the open view); every answer
+is what the engine does or refuses there, and See it plays that move."""
 
 from __future__ import annotations
 
@@ -8,14 +9,15 @@ import random
 from collections import Counter
 from typing import Any, Callable
 
-from ..cards import HIGH_JOKER, LOW_JOKER
+from ..cards import HIGH_JOKER, LOW_JOKER, Card
 from ..errors import PitchError
 from ..three_thirteen.actions import DISCARD, DRAW, OUT, PILE, STOCK, Action, seat_label
 from ..three_thirteen.ruleset import END_ROUND, RESHUFFLE, Ruleset
 from ..three_thirteen.state import DISCARD_PHASE, DRAW_PHASE, RESHUFFLE_PHASE, GameState
 from .model import CARD, CARDS, CHOICE, NUMBER, SEAT, Choice, Drill, Message
 from .register import maker
-from .thirteen import GAME, _codes, _drill, _position, house, refusal
+from .thirteen import (GAME, Why, _drill, before_last_move, best_throw, house, played, random_turn,
+                       record_text, refusal, round_gone_out, scene)
 
 YES_NO = (Choice("yes", ("drill.yes", {})), Choice("no", ("drill.no", {})))
 
@@ -34,27 +36,20 @@ def _refusal(state: GameState, action: Action) -> str | None:
     return None if refused is None else refused.code
 
 
-def _new_round(rng: random.Random, rules: Ruleset, rounds: tuple[int, int] = (1, 11),
-               players: tuple[int, int] = (2, 5)) -> GameState:
-    """A round just dealt at random: a seeded table, its dealer and its round."""
+def _undealt(rng: random.Random, rules: Ruleset, rounds: tuple[int, int] = (1, 11),
+             players: tuple[int, int] = (2, 5)) -> GameState:
+    """A seeded table about to deal: its players, its dealer and its round."""
     count = rng.randrange(players[0], players[1] + 1)
     round_number = rng.randrange(rounds[0], min(rounds[1], rules.rounds) + 1)
-    state = GameState.new(rules, players=count, dealer=rng.randrange(count), round_number=round_number)
+    return GameState.new(rules, players=count, dealer=rng.randrange(count), round_number=round_number)
+
+
+def _new_round(rng: random.Random, rules: Ruleset, rounds: tuple[int, int] = (1, 11),
+               players: tuple[int, int] = (2, 5)) -> GameState:
+    """A round just dealt at random."""
+    state = _undealt(rng, rules, rounds, players)
     state.chance_random(rng)
     return state
-
-
-def _random_turn(rng: random.Random, state: GameState, from_stock: bool = False) -> None:
-    """One move at random: a draw from either pile (``from_stock``: from the stock while it
-    lasts), or a discard of any card (never going out, so a round runs on until the stock is out)."""
-    seat = state.current_player
-    if state.phase == DRAW_PHASE:
-        sources = [s for s, cards in ((STOCK, state.stock), (PILE, state.pile)) if cards]
-        if from_stock and state.stock:
-            sources = [STOCK]
-        state.apply(Action.draw(seat, rng.choice(sources)))
-    else:
-        state.apply(Action.discard(seat, rng.choice(state.hands[seat])))
 
 
 def _mid_round(rng: random.Random, rules: Ruleset, moves: int) -> GameState:
@@ -62,18 +57,8 @@ def _mid_round(rng: random.Random, rules: Ruleset, moves: int) -> GameState:
     for _ in range(moves):
         if state.phase not in (DRAW_PHASE, DISCARD_PHASE):
             break
-        _random_turn(rng, state)
+        random_turn(rng, state)
     return state
-
-
-def _table_data(state: GameState, seat: int, **extra: Any) -> dict[str, Any]:
-    """What the learner sees: the round, the dealer, the seat's hand, the pile's top card, the
-    stock's size and whose turn it is."""
-    top = state.top_discard
-    seen: dict[str, Any] = {"seat": seat_label(seat), "dealer": seat_label(state.dealer), "stock": len(state.stock),
-                            "pile": top.code if top else None, "phase": state.phase,
-                            "to_move": seat_label(state.to_move) if state.to_move is not None else None}
-    return _position(state.ruleset, state.round_number, state.players, sorted(state.hands[seat]), **(seen | extra))
 
 
 def _finish_round(rng: random.Random, state: GameState) -> None:
@@ -88,10 +73,14 @@ def _finish_round(rng: random.Random, state: GameState) -> None:
         if outs:
             state.apply(outs[0])
         elif state.phase == DISCARD_PHASE:
-            values = state.discard_values()
-            state.apply(min((a for a in actions if a.kind == DISCARD), key=lambda a: values[a.named_card]))
+            state.apply(best_throw(state))
         else:
             state.apply(rng.choice(actions))
+
+
+def _last_mover(state: GameState) -> int:
+    """The seat of the last move that had one (whose table a question between turns shows)."""
+    return next((a.seat for a in reversed(state.history) if a.seat is not None), 0)
 
 
 # -- the pack and the deal ------------------------------------------------------------------------
@@ -99,47 +88,55 @@ def _finish_round(rng: random.Random, state: GameState) -> None:
 def pack_with_jokers(rng: random.Random, rules: Ruleset) -> Drill | None:
     """The pack's size at a table that adds jokers (the question says how many)."""
     jokers = rng.choice((1, 2))
-    rules, changed = house(rules, jokers_per_deck=jokers)
+    rules, _ = house(rules, jokers_per_deck=jokers)
     players = rng.randrange(2, 13)
     size = len(rules.pack(players))
     decks = rules.decks(players)
-    return _drill("tt.deck.jokers", rules, NUMBER, _position(rules, 1, players, jokers=jokers, table=changed),
+    state = GameState.new(rules, players=players)
+    return _drill("tt.deck.jokers", rules, NUMBER, scene(state, None),
                   ("drill.tt.q.pack-jokers", {"players": players, "jokers": jokers}), size,
                   (("tt.deck.jokers", {"jokers": jokers}), ("tt.deck.count", {"players": players, "decks": decks})))
 
 
 @maker("tt.deal.cards", GAME)
 def first_card(rng: random.Random, rules: Ruleset) -> Drill | None:
-    """Who gets the first card of the deal: the seat whose hand starts with the pack's top card."""
+    """Who gets the first card of the deal: the seat whose hand starts with the pack's top card.
+    The table before the deal, the dealer marked; See it deals."""
     players = rng.randrange(2, 7)
     state = GameState.new(rules, players=players, dealer=rng.randrange(players),
                           round_number=rng.randrange(1, rules.rounds + 1))
     order = list(rules.pack(players))
     rng.shuffle(order)
-    state.apply(state.deal_from_order(order))
-    firsts = [s for s, hand in enumerate(state.hands) if hand[0] == order[0]]
+    deal = state.deal_from_order(order)
+    firsts = [s for s, hand in enumerate(deal.hands) if hand[0] == order[0]]
     if len(firsts) != 1:  # two decks: a twin of the first card started another hand too
         return None
-    data = _position(rules, state.round_number, players, dealer=seat_label(state.dealer))
-    return _drill("tt.deal.cards", rules, SEAT, data, ("drill.tt.q.first-card", {"dealer": seat_label(state.dealer)}),
-                  seat_label(firsts[0]), (("tt.deal.cards", {"hand_size": state.hand_size}),), _seats(players))
+    dealer = seat_label(state.dealer)
+    _, step = played(state, deal, None, (seat_label(firsts[0]),), shown=())
+    return _drill("tt.deal.cards", rules, SEAT, scene(state, None, (dealer,)), ("drill.tt.q.first-card", {"dealer": dealer}),
+                  seat_label(firsts[0]), (("tt.deal.cards", {"hand_size": state.hand_size}),), _seats(players),
+                  steps=(step,))
 
 
 @maker("tt.deal.upcard", GAME)
 def stock_after_deal(rng: random.Random, rules: Ruleset) -> Drill | None:
-    state = _new_round(rng, rules, players=(2, 6))
-    data = _position(rules, state.round_number, state.players, pile=state.top_discard.code if state.top_discard else None)
-    return _drill("tt.deal.upcard", rules, NUMBER, data,
-                  ("drill.tt.q.stock-size", {"round": state.round_number, "players": state.players}), len(state.stock),
-                  (("tt.deal.upcard", {"card": state.top_discard}),
+    """How many cards the stock holds after the deal: the table before it; See it deals."""
+    state = _undealt(rng, rules, players=(2, 6))
+    after, step = played(state, state.random_deal(rng), None, shown=())
+    return _drill("tt.deal.upcard", rules, NUMBER, scene(state, None),
+                  ("drill.tt.q.stock-size", {"round": state.round_number, "players": state.players}), len(after.stock),
+                  (("tt.deal.upcard", {"card": after.top_discard}),
                    ("tt.deal.cards", {"hand_size": state.hand_size}),
-                   ("tt.deck.count", {"players": state.players, "decks": rules.decks(state.players)})))
+                   ("tt.deck.count", {"players": state.players, "decks": rules.decks(state.players)})),
+                  steps=(step,))
 
 
 @maker("tt.deal.pack", GAME)
 def dealt_from_pack(rng: random.Random, rules: Ruleset) -> Drill | None:
     """A hand someone says was dealt: does the pack hold each of its cards that often? The
-    engine is handed that deal and accepts it or refuses it (naming the card and its counts)."""
+    engine is handed that deal and accepts it or refuses it (naming the card and its counts).
+    No table can hold a hand the pack cannot deal, so the question says the hand; the table is
+    the one about to deal, and See it hands the engine that deal."""
     state = _new_round(rng, rules, players=(2, 4))
     seat = rng.randrange(state.players)
     hand = list(state.hands[seat])
@@ -154,23 +151,30 @@ def dealt_from_pack(rng: random.Random, rules: Ruleset) -> Drill | None:
     rng.shuffle(rest)
     hands = [hand if s == seat else [rest.pop() for _ in range(state.hand_size)] for s in range(state.players)]
     trial = GameState.new(rules, players=state.players, dealer=state.dealer, round_number=state.round_number)
-    refused = refusal(trial, Action.deal(hands, rest[0], rest[1:]))
+    deal = Action.deal(hands, rest[0], rest[1:])
+    refused = refusal(trial, deal)
     if refused is not None and refused.code != "tt.deal.pack":
         return None
     hand = sorted(hand)
-    data = _position(rules, state.round_number, state.players, hand)
     deck_count: Message = ("tt.deck.count", {"players": state.players, "decks": rules.decks(state.players)})
     explanation: tuple[Message, ...] = (
         (("drill.tt.why.deal-fits", {}), deck_count) if refused is None
         else ((refused.code, refused.params), deck_count))
-    return _drill("tt.deal.pack", rules, CHOICE, data, ("drill.tt.q.dealt-hand", {"players": state.players}),
-                  _yes(refused is None), explanation, YES_NO)
+    _, step = played(trial, deal, None, shown=(seat_label(seat),))
+    return _drill("tt.deal.pack", rules, CHOICE, scene(trial, None),
+                  ("drill.tt.q.dealt-cards", {"players": state.players, "cards": hand}),
+                  _yes(refused is None), explanation, YES_NO, steps=(step,))
 
 
 @maker("tt.round.count", GAME)
 def rounds_left(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """Round N has just been scored (someone went out): how many rounds are still to play?"""
     round_number = rng.randrange(1, rules.rounds + 1)
     players = rng.randrange(2, 6)
+    made = round_gone_out(rng, rules, players, round_number, 0.0)
+    if made is None:
+        return None
+    state = made[0]
     later = 0
     while True:  # the engine refuses a game that starts at a round that does not exist
         try:
@@ -178,43 +182,49 @@ def rounds_left(rng: random.Random, rules: Ruleset) -> Drill | None:
         except PitchError:
             break
         later += 1
-    return _drill("tt.round.count", rules, NUMBER, _position(rules, round_number, players),
+    return _drill("tt.round.count", rules, NUMBER, scene(state, None),
                   ("drill.tt.q.rounds-left", {"round": round_number}), later,
-                  (("tt.round.count", {"rounds": rules.rounds, "round": rules.rounds + 1}),))
+                  (("tt.round.count", {"rounds": rules.rounds, "round": rules.rounds + 1}),),
+                  record=record_text(state))
 
 
 @maker("tt.deal.rotation", GAME)
 def next_dealer(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """Who deals next? The table is the round before its last move, its dealer marked; See it
+    plays that move and deals the next round."""
     state = _new_round(rng, rules, rounds=(1, 4), players=(2, 5))
     dealer, round_number = state.dealer, state.round_number
     _finish_round(rng, state)
-    data = _position(rules, round_number, state.players, dealer=seat_label(dealer))
-    return _drill("tt.deal.rotation", rules, SEAT, data,
+    last = before_last_move(state)
+    seat = _last_mover(state)
+    ended, scored = played(last, state.history[-1], seat)
+    _, dealt = played(ended, ended.random_deal(rng), seat)
+    return _drill("tt.deal.rotation", rules, SEAT, scene(last, seat, (seat_label(dealer),)),
                   ("drill.tt.q.next-dealer", {"dealer": seat_label(dealer), "round": round_number}),
                   seat_label(state.dealer),
                   (("tt.deal.rotation", {"dealer": seat_label(state.dealer), "round": state.round_number}),),
-                  _seats(state.players))
+                  _seats(state.players), steps=(scored, dealt), record=record_text(last))
 
 
 # -- a turn ---------------------------------------------------------------------------------------
-def _last_discard(state: GameState) -> Action | None:
-    return next((a for a in reversed(state.history) if a.kind in (DISCARD, OUT)), None)
-
-
 @maker("tt.turn.order", GAME)
 def whose_turn(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """A player throws a card away: whose turn is it then? The table is the moment before the
+    discard (after it, the table itself would say whose turn it is); See it plays it."""
     state = _mid_round(rng, rules, rng.randrange(1, 12) * 2)
-    last = _last_discard(state)
-    if state.phase != DRAW_PHASE or last is None or last.seat is None:
+    last = state.history[-1]
+    if state.phase != DRAW_PHASE or last.kind != DISCARD or last.seat is None:
         return None
     seat = state.to_move
     assert seat is not None
-    data = _table_data(state, last.seat, to_move=None, discarded=last.named_card.code)
-    return _drill("tt.turn.order", rules, SEAT, data,
-                  ("drill.tt.q.whose-turn", {"seat": seat_label(last.seat), "card": last.named_card}),
+    before = before_last_move(state)
+    card = last.named_card
+    _, step = played(before, last, last.seat, (card,))
+    return _drill("tt.turn.order", rules, SEAT, scene(before, last.seat, (card,)),
+                  ("drill.tt.q.whose-turn-next", {"seat": seat_label(last.seat), "card": card}),
                   seat_label(seat), (("drill.why.clockwise", {"seat": seat_label(last.seat), "expected": seat_label(seat)}),
                                      ("tt.turn.order", {"expected": seat_label(seat), "seat": seat_label(last.seat)})),
-                  _seats(state.players))
+                  _seats(state.players), steps=(step,), record=record_text(before))
 
 
 def _turn_question(state: GameState, asked: str) -> str:
@@ -225,7 +235,8 @@ def _turn_question(state: GameState, asked: str) -> str:
 def _may_now(rule: str, asked: str, action_of: Callable[[GameState, int, random.Random], Action],
              phases: tuple[str, ...] = (DRAW_PHASE, DISCARD_PHASE)) -> Callable:
     """May the player to move do this now (``asked``: "may-draw", "may-discard")? Asked before
-    his draw or after it; the engine decides on a copy, and refuses with ``rule`` or accepts."""
+    his draw or after it; the engine decides on a copy, and refuses with ``rule`` or accepts.
+    See it tries the move."""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         state = _mid_round(rng, rules, rng.randrange(0, 16))
         if state.phase not in phases or state.to_move is None:
@@ -236,13 +247,16 @@ def _may_now(rule: str, asked: str, action_of: Callable[[GameState, int, random.
         if refused is not None and refused.code != rule:
             return None
         params: dict[str, Any] = {"seat": seat_label(seat)}
+        marked: tuple[Card, ...] = ()
         if action.card is not None:
             params["card"] = action.card
-        data = _table_data(state, seat, drawn=state.drawn[1].code if state.drawn else None)
+            if action.card in state.hands[seat]:  # a card he does not hold is nowhere on his table
+                marked = (action.card,)
         explanation: tuple[Message, ...] = ((refused.code, refused.params),) if refused else (
             (_why_allowed(action), params),)
-        return _drill(rule, rules, CHOICE, data, (_turn_question(state, asked), params), _yes(refused is None),
-                      explanation, YES_NO)
+        _, step = played(state, action, seat, marked)
+        return _drill(rule, rules, CHOICE, scene(state, seat, marked), (_turn_question(state, asked), params),
+                      _yes(refused is None), explanation, YES_NO, steps=(step,), record=record_text(state))
     return make
 
 
@@ -280,7 +294,7 @@ def _until_stock_runs_out(rng: random.Random, rules: Ruleset) -> GameState | Non
     for _ in range(600):
         if state.phase == RESHUFFLE_PHASE or state.results:
             return state
-        _random_turn(rng, state, from_stock=True)
+        random_turn(rng, state, from_stock=True)
     return None
 
 
@@ -301,12 +315,11 @@ def new_stock(rng: random.Random, rules: Ruleset) -> Drill | None:
     state = _at_reshuffle(rng, rules)
     if state is None:
         return None
-    pile = len(state.pile)
-    top = state.top_discard
-    state.chance_random(rng)
-    data = _position(rules, state.round_number, state.players, pile=top.code if top else None, pile_size=pile, stock=0)
-    return _drill("tt.stock.reshuffle", rules, NUMBER, data, ("drill.tt.q.new-stock", {"count": pile}), len(state.stock),
-                  (("tt.stock.reshuffle", {}),))
+    seat = _last_mover(state)
+    after, step = played(state, state.random_reshuffle(rng), seat)
+    return _drill("tt.stock.reshuffle", rules, NUMBER, scene(state, seat),
+                  ("drill.tt.q.new-stock", {"count": len(state.pile)}), len(after.stock),
+                  (("tt.stock.reshuffle", {}),), steps=(step,), record=record_text(state))
 
 
 @maker("tt.stock.reshuffle-cards", GAME, applies=reshuffles)
@@ -317,18 +330,19 @@ def card_that_stays(rng: random.Random, rules: Ruleset) -> Drill | None:
     shown = state.pile[-4:]  # the pile's last cards, bottom to top
     if len(set(shown)) < len(shown):
         return None
-    state.chance_random(rng)
-    (stays,) = state.pile
-    data = _position(rules, state.round_number, state.players, pile_top=_codes(shown), stock=0)
-    return _drill("tt.stock.reshuffle-cards", rules, CARD, data, ("drill.tt.q.pile-stays", {}), stays.code,
-                  (("tt.stock.reshuffle", {}),), tuple(Choice(c.code) for c in shown))
+    seat = _last_mover(state)
+    after, step = played(state, state.random_reshuffle(rng), seat)
+    (stays,) = after.pile
+    return _drill("tt.stock.reshuffle-cards", rules, CARD, scene(state, seat), ("drill.tt.q.pile-stays", {}), stays.code,
+                  (("tt.stock.reshuffle", {}),), tuple(Choice(c.code) for c in shown),
+                  steps=(step,), record=record_text(state))
 
 
 @maker("tt.stock.end-round", GAME)
 def empty_stock_ends(rng: random.Random, rules: Ruleset) -> Drill | None:
     """At a table where an empty stock ends the round (the question says so, and how many cards
-    the stock holds): after this discard, is the round over?"""
-    rules, changed = house(rules, stock_exhausted=END_ROUND)
+    the stock holds): after this discard, is the round over? See it plays the discard."""
+    rules, _ = house(rules, stock_exhausted=END_ROUND)
     state = _new_round(rng, rules, players=(2, 4))
     stop = rng.randrange(0, 3)  # cards left in the stock when asked
     for _ in range(600):
@@ -336,25 +350,27 @@ def empty_stock_ends(rng: random.Random, rules: Ruleset) -> Drill | None:
             break
         if state.results:
             return None
-        _random_turn(rng, state, from_stock=True)
+        random_turn(rng, state, from_stock=True)
     else:
         return None
     seat = state.to_move
     assert seat is not None
     card = rng.choice(state.hands[seat])
-    rounds = len(state.results)
-    data = _table_data(state, seat, table=changed)
-    state.apply(Action.discard(seat, card))
-    ended = len(state.results) > rounds
+    stock = len(state.stock)
+    after, step = played(state, Action.discard(seat, card), seat, (card,))
+    ended = len(after.results) > len(state.results)
     explanation: tuple[Message, ...] = (("tt.stock.end-round", {}),) if ended else (
-        ("drill.tt.why.stock-left", {"count": data["stock"]}), ("tt.stock.end-round", {}))
-    question = ("drill.tt.q.round-ends-stock", {"seat": seat_label(seat), "card": card, "count": data["stock"]})
-    return _drill("tt.stock.end-round", rules, CHOICE, data, question, _yes(ended), explanation, YES_NO)
+        ("drill.tt.why.stock-left", {"count": stock}), ("tt.stock.end-round", {}))
+    question = ("drill.tt.q.round-ends-stock", {"seat": seat_label(seat), "card": card, "count": stock})
+    return _drill("tt.stock.end-round", rules, CHOICE, scene(state, seat, (card,)), question, _yes(ended), explanation,
+                  YES_NO, steps=(step,), record=record_text(state))
 
 
 # -- after a round --------------------------------------------------------------------------------
 @maker("tt.game.over", GAME)
 def another_round(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """Round N has just been scored: is another one dealt? The table after the round; See it is
+    its last move, with the round's scores (and the game's end)."""
     last = rng.random() < 0.5
     round_number = rules.rounds if last else rng.randrange(1, rules.rounds)
     players = rng.randrange(2, 5)
@@ -362,12 +378,12 @@ def another_round(rng: random.Random, rules: Ruleset) -> Drill | None:
                           totals=[rng.randrange(0, 120) for _ in range(players)])
     state.chance_random(rng)
     _finish_round(rng, state)
-    data = _position(rules, round_number, players, totals=list(state.totals))
     rounds: Message = ("tt.round.count", {"rounds": rules.rounds, "round": rules.rounds + 1})
     explanation: tuple[Message, ...] = (("tt.game.over", {}), rounds) if state.is_terminal else (
         ("drill.tt.why.rounds-left", {"round": round_number, "rounds": rules.rounds}),)
-    return _drill("tt.game.over", rules, CHOICE, data, ("drill.tt.q.another-round", {"round": round_number}),
-                  _yes(not state.is_terminal), explanation, YES_NO)
+    _, step = played(before_last_move(state), state.history[-1], None)
+    return _drill("tt.game.over", rules, CHOICE, scene(state, None), ("drill.tt.q.another-round", {"round": round_number}),
+                  _yes(not state.is_terminal), explanation, YES_NO, steps=(step,), record=record_text(state))
 
 
 @maker("tt.draw.source", GAME)
@@ -380,14 +396,17 @@ def draw_from(rng: random.Random, rules: Ruleset) -> Drill | None:
     seat = state.to_move
     sources = {STOCK: "drill.tt.from-stock", PILE: "drill.tt.from-pile", "hand": "drill.tt.from-hand"}
     answer = sorted(s for s in sources if _refusal(state, Action.draw(seat, s)) is None)
-    return _drill("tt.draw.source", rules, CARDS, _table_data(state, seat), ("drill.tt.q.draw-from", {"seat": seat_label(seat)}),
+    why: Why = (("hand", (("drill.tt.why.not-from-hand", {}),)),)
+    return _drill("tt.draw.source", rules, CARDS, scene(state, seat), ("drill.tt.q.draw-from", {"seat": seat_label(seat)}),
                   answer, (("tt.turn.draw-first", {}), ("drill.tt.why.not-from-hand", {})),
-                  tuple(Choice(s, (code, {})) for s, code in sources.items()))
+                  tuple(Choice(s, (code, {})) for s, code in sources.items()), record=record_text(state), why=why)
 
 
 @maker("tt.deck.no-jokers", GAME, applies=lambda r: r.jokers_per_deck == 0)
 def no_jokers(rng: random.Random, rules: Ruleset) -> Drill | None:
-    """Cards shown at a table without jokers: which of them can its pack not hold?"""
+    """Cards shown at a table without jokers: which of them can its pack not hold? No table can
+    hold a card its pack lacks, so the cards are the question's choices; the table is the one
+    about to deal."""
     players = rng.randrange(2, 6)
     cards = rng.sample(list(dict.fromkeys(rules.pack(players))), rng.randrange(4, 7))
     cards += [HIGH_JOKER, LOW_JOKER][: rng.choice((0, 1, 1, 2))]
@@ -395,6 +414,9 @@ def no_jokers(rng: random.Random, rules: Ruleset) -> Drill | None:
     held = set(rules.pack(players))
     answer = sorted(c.code for c in cards if c not in held)
     joker = next((c for c in cards if c.is_joker), HIGH_JOKER)
-    return _drill("tt.deck.no-jokers", rules, CARDS, _position(rules, 1, players, cards),
+    why: Why = tuple((c.code, (("drill.tt.why.in-pack", {"card": c}),)) for c in cards if c in held)
+    state = GameState.new(rules, players=players)
+    return _drill("tt.deck.no-jokers", rules, CARDS, scene(state, None),
                   ("drill.tt.q.not-in-pack", {}), answer, (("tt.deck.no-jokers", {"card": joker}),),
-                  tuple(Choice(c.code) for c in cards))
+                  tuple(Choice(c.code) for c in cards), why=why)
+

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..cards import Card, Rank
 from ..contract import ThirteenView
@@ -88,6 +88,28 @@ class GameState:
         state = cls(ruleset, players, dealer, round_number,
                     totals if totals is not None else (0,) * players)
         state._origin = state.copy()
+        return state
+
+    @classmethod
+    def from_hands(cls, ruleset: Ruleset, hands: Mapping[int, Sequence[Card]], rng: random.Random, *,
+                   players: int, round_number: int, dealer: int | None = None,
+                   totals: Sequence[int] | None = None, stock_top: Sequence[Card] = ()) -> "GameState":
+        """A teaching position: a round just dealt in which each seat of ``hands`` holds those cards.
+        The rest of the pack, shuffled by ``rng``, makes the other hands, the upcard and the stock;
+        ``stock_top`` lies on top of the stock (its first card on top), so a seat's next draw can be
+        chosen too. The deal is a real one: the engine refuses a hand of the wrong size or a card
+        more often than the pack holds it. ``dealer`` defaults to the seat before the lowest seat of
+        ``hands``, so that seat draws first."""
+        first = min(hands, default=0)
+        state = cls.new(ruleset, players, (first - 1) % players if dealer is None else dealer, round_number, totals)
+        rest = Counter(state.pack)
+        rest.subtract(Counter(card for hand in hands.values() for card in hand))
+        rest.subtract(Counter(stock_top))
+        pool = list((+rest).elements())  # a card asked for more often than the pack holds: the deal refuses it
+        rng.shuffle(pool)
+        dealt = [list(hands[seat]) if seat in hands else [pool.pop() for _ in range(state.hand_size)]
+                 for seat in range(players)]
+        state.apply(Action.deal(dealt, pool.pop(), list(stock_top) + pool))
         return state
 
     def copy(self) -> "GameState":
