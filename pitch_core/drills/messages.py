@@ -85,6 +85,20 @@ MESSAGES: dict[str, str] = {
     "drill.tt.from-hand": "Another player's hand",
     "drill.tt.q.not-in-pack": "Which of these cards are not in the pack at this table?",
     "drill.tt.why.total": "{before} before this round, plus {points} for this round.",
+    # Three Thirteen: questions whose table is the engine's own (helper three-thirteen-scenes), and
+    # why a wrong pick is wrong
+    "drill.tt.q.whose-turn-next": "{seat} throws away {card}. Whose turn is it then?",
+    "drill.tt.q.total-points": "{seat} scores {points} this round. What is the total of {seat} after this round?",
+    "drill.tt.q.dealt-cards": "At a table of {players} players, could this hand have been dealt: {cards}?",
+    "drill.tt.q.who-scores-zero-last": "{seat} has gone out, and {expected} takes the last turn of the round, "
+                                       "throwing away the card that leaves the fewest points. Who scores 0 this round?",
+    "drill.tt.q.points-after-last-turn": "{seat} has gone out, and {expected}'s last turn is over. "
+                                         "How many points does {expected} score this round?",
+    "drill.tt.why.not-wild": "{card} is not wild: in round {round} the {rank}s are wild.",
+    "drill.tt.why.not-wild-jokers": "{card} is not wild: in round {round} the {rank}s and the jokers are wild.",
+    "drill.tt.why.melds-cost-nothing": "That counts every card of the hand, but a card in a set or run costs nothing.",
+    "drill.tt.why.in-pack": "{card} is in the pack: every deck holds it.",
+    "drill.tt.why.not-lowest": "{seat} ends on {points}, above the lowest total, {low}.",
     # Why a call or an exchange move stands (the auction and the exchange)
     "drill.why.beats": "{bid} beats the standing bid of {standing}.",
     "drill.why.within-maximum": "{bid} is not above {max_bid}, the highest bid.",
