@@ -93,9 +93,11 @@ class Drill:
 
     @property
     def key(self) -> str:
-        """What makes two drills the same drill: the position and the question."""
+        """What makes two drills the same drill: the position, the question and what it offers (cards
+        no table can hold, such as a joker at a table without jokers, are offered as choices)."""
         shown = self.scene.to_dict() if self.scene is not None else self.position
-        return json.dumps([shown, self.question], sort_keys=True, default=str)
+        offered = [choice.value for choice in self.choices]
+        return json.dumps([shown, self.question, offered], sort_keys=True, default=str)
 
     def check(self, given: Any) -> bool:
         """Whether ``given`` (as the page sends it) is the engine's answer."""

@@ -39,12 +39,41 @@ def _drills(*rules):
     return [(rule, d) for rule in rules for d in SERIES[rule]]
 
 
+# The house rules each drill's table adds (the question says them); the rest is the preset's.
+def _house(drill) -> dict:
+    asked = drill.question[1]
+    jokers = {"jokers_per_deck": 2}
+    return {
+        "tt.deck.jokers": {"jokers_per_deck": asked.get("jokers")},
+        "tt.jokers.wild": jokers, "tt.score.joker": jokers, "tt.wild.all-wild": jokers,
+        "tt.wild.no-all-wild": jokers | {"allow_all_wild_meld": False},
+        "tt.wild.per-meld-limit": {"max_wilds_per_meld": 1}, "tt.wild.own-place-free": {"max_wilds_per_meld": 1},
+        "tt.wild.own-place-counts": {"max_wilds_per_meld": 1, "cap_counts_natural_wilds": True},
+        "tt.meld.no-duplicates": {"set_duplicates": False}, "tt.discard.taken-card": {"discard_taken_card": False},
+        "tt.stock.end-round": {"stock_exhausted": END_ROUND}, "tt.score.wild-fixed": {"wild_penalty": asked.get("points")},
+    }.get(drill.rule, {})
+
+
 def _rules(drill):
-    return table(drill.preset, **drill.position.get("table", {}))
+    return table(drill.preset, **_house(drill))
+
+
+def _view(drill):
+    return drill.scene.view
+
+
+def _wild(drill):
+    return Rank.parse(_view(drill)["wild_rank"])
 
 
 def _cards(codes):
     return [Card.parse(code) for code in codes]
+
+
+def _marked(drill):
+    """The cards the question points at, as often as the hand holds them (the hand's other cards
+    are none of them)."""
+    return [c for c in _cards(_view(drill)["hand"]) if c.code in drill.scene.highlight]
 
 
 def _decks(players, jokers=0):
@@ -74,127 +103,152 @@ def test_twenty_distinct_drills_with_both_answers_where_yes_or_no(rule):
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.deck.jokers"))
 def test_pack_size_with_jokers(rule, drill):
-    players, jokers = drill.position["players"], drill.position["jokers"]
+    players, jokers = _view(drill)["players"], drill.question[1]["jokers"]
     assert drill.answer == _decks(players, jokers) * (52 + jokers)
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.deck.no-jokers"))
 def test_jokers_are_the_cards_missing_from_the_pack(rule, drill):
-    assert drill.answer == sorted(code for code in drill.position["hand"] if code in ("HJ", "LJ"))
+    assert drill.answer == sorted(c.value for c in drill.choices if c.value in ("HJ", "LJ"))
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.round.count"))
 def test_rounds_left(rule, drill):
-    assert drill.answer == 11 - drill.position["round"]
+    (scored,) = _view(drill)["rounds_played"]
+    assert scored["round"] == drill.question[1]["round"]
+    assert drill.answer == 11 - scored["round"]
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.deal.rotation", "tt.deal.cards"))
 def test_the_next_seat_to_the_left_of_the_dealer(rule, drill):
-    assert drill.answer == _next(drill.position["dealer"], drill.position["players"])
+    assert drill.answer == _next(_view(drill)["dealer"], _view(drill)["players"])
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.deal.upcard"))
 def test_the_stock_is_the_pack_less_the_hands_and_the_upcard(rule, drill):
-    pos = drill.position
-    assert drill.answer == _decks(pos["players"]) * 52 - pos["players"] * (pos["round"] + 2) - 1
+    view = _view(drill)
+    assert view["phase"] == "deal"  # the table before the deal; See it deals
+    assert drill.answer == _decks(view["players"]) * 52 - view["players"] * (view["round"] + 2) - 1
+    assert drill.steps[-1].scene.view["stock_size"] == drill.answer
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.deal.pack"))
 def test_a_hand_could_be_dealt_when_the_pack_holds_its_cards(rule, drill):
-    held = Counter({card: _decks(drill.position["players"]) for card in set(_cards(drill.position["hand"]))})
-    assert (drill.answer == "yes") == (not Counter(_cards(drill.position["hand"])) - held)
+    hand = drill.question[1]["cards"]
+    held = Counter({card: _decks(_view(drill)["players"]) for card in set(hand)})
+    assert (drill.answer == "yes") == (not Counter(hand) - held)
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.turn.order"))
 def test_after_a_discard_the_next_player_draws(rule, drill):
-    assert drill.answer == _next(drill.question[1]["seat"], drill.position["players"])
+    view, seat = _view(drill), drill.question[1]["seat"]
+    assert view["to_move"] == seat and view["phase"] == "discard"  # the table does not say the answer
+    assert drill.answer == _next(seat, view["players"])
+    assert drill.steps[-1].scene.view["to_move"] == drill.answer
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.turn.draw-first", "tt.turn.discard", "tt.discard.not-held"))
 def test_what_a_player_may_do_follows_the_phase_and_his_hand(rule, drill):
-    phase = drill.position["phase"]
+    phase = _view(drill)["phase"]
     if rule == "tt.turn.draw-first":
         assert (drill.answer == "yes") == (phase == "discard")
     elif rule == "tt.turn.discard":
         assert (drill.answer == "yes") == (phase == "draw")
     else:
-        assert (drill.answer == "yes") == (drill.question[1]["card"].code in drill.position["hand"])
+        assert (drill.answer == "yes") == (drill.question[1]["card"].code in _view(drill)["hand"])
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.draw.source"))
 def test_the_two_places_to_draw_from(rule, drill):
-    assert drill.position["stock"] > 0 and drill.position["pile"]
+    assert _view(drill)["stock_size"] > 0 and _view(drill)["top_discard"]
     assert drill.answer == ["discard", "stock"]
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.stock.reshuffle", "tt.stock.reshuffle-cards"))
 def test_a_reshuffle_keeps_the_top_card_and_shuffles_the_rest(rule, drill):
+    view = _view(drill)
+    assert view["phase"] == "reshuffle" and view["stock_size"] == 0
     if rule == "tt.stock.reshuffle":
-        assert drill.answer == drill.position["pile_size"] - 1
+        assert drill.answer == len(view["discard_pile"]) - 1 == drill.question[1]["count"] - 1
     else:
-        assert drill.answer == drill.position["pile_top"][-1]
+        assert drill.answer == view["top_discard"]
+        assert [c.value for c in drill.choices] == view["discard_pile"][-4:]
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.stock.end-round"))
 def test_an_empty_stock_ends_the_round_at_such_a_table(rule, drill):
-    assert (drill.answer == "yes") == (drill.position["stock"] == 0)
+    assert (drill.answer == "yes") == (_view(drill)["stock_size"] == 0)
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.game.over"))
 def test_the_game_is_over_after_round_eleven(rule, drill):
-    assert (drill.answer == "yes") == (drill.position["round"] < 11)
+    (scored,) = _view(drill)["rounds_played"]
+    assert (drill.answer == "yes") == (scored["round"] < 11)
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.wild.all-wild", "tt.wild.no-all-wild", "tt.wild.per-meld-limit",
                                                "tt.wild.own-place-free", "tt.wild.own-place-counts"))
 def test_one_meld_or_not_by_brute_force(rule, drill):
-    rules = _rules(drill)
-    wild = rules.wild_rank(drill.position["round"])
-    assert (drill.answer == "yes") == meld_is_valid(_cards(drill.position["hand"]), wild, rules)
+    assert (drill.answer == "yes") == meld_is_valid(_marked(drill), _wild(drill), _rules(drill))
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.meld.no-duplicates"))
 def test_no_identical_cards_in_a_set(rule, drill):
-    codes = drill.position["hand"]
+    codes = [c.code for c in _marked(drill)]
+    assert len(codes) == 3
     assert drill.answer == ("set" if len(set(codes)) == len(codes) else "neither")
 
 
-@pytest.mark.parametrize("rule,drill", _drills("tt.meld.one-per-card", "tt.score.all-melded", "tt.meld.no-laying-off"))
+@pytest.mark.parametrize("rule,drill", _drills("tt.meld.one-per-card"))
+def test_a_card_in_two_melds_by_brute_force(rule, drill):
+    assert drill.answer == brute_force_deadwood(_cards(_view(drill)["hand"]), _wild(drill), _rules(drill))
+
+
+def _final_hand(drill, label):
+    """A hand as the round scores it: the seat's cards on the table, or, for the player still to
+    throw a card away, his hand less the card that leaves the fewest points."""
+    view = _view(drill)
+    hand = _cards(view["hands"][int(label) - 1])
+    if view["to_move"] != label:
+        return hand
+    return min((hand[:i] + hand[i + 1:] for i in range(len(hand))),
+               key=lambda rest: brute_force_deadwood(rest, _wild(drill), _rules(drill)))
+
+
+@pytest.mark.parametrize("rule,drill", _drills("tt.score.all-melded", "tt.meld.no-laying-off"))
 def test_points_left_over_by_brute_force(rule, drill):
-    rules = _rules(drill)
-    wild = rules.wild_rank(drill.position["round"])
-    assert drill.answer == brute_force_deadwood(_cards(drill.position["hand"]), wild, rules)
+    expected = drill.question[1]["expected"]
+    assert _view(drill)["to_move"] != expected  # his last turn is over: his hand is the one scored
+    assert drill.answer == brute_force_deadwood(_final_hand(drill, expected), _wild(drill), _rules(drill))
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.score.wild-fixed"))
 def test_a_wild_card_left_over_costs_the_tables_price(rule, drill):
-    rules = _rules(drill)
-    wild = rules.wild_rank(drill.position["round"])
-    cards = _cards(drill.position["hand"])
-    assert sum(penalty(c, wild, rules) for c in cards) == drill.answer
-    assert any(c.rank is wild for c in cards) and rules.wild_penalty == drill.position["table"]["wild_penalty"]
+    rules, cards = _rules(drill), _marked(drill)
+    assert sum(penalty(c, _wild(drill), rules) for c in cards) == drill.answer
+    assert len(cards) == 2 and any(c.rank is _wild(drill) for c in cards)
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.score.went-out"))
 def test_who_scores_zero(rule, drill):
-    rules = _rules(drill)
-    wild = rules.wild_rank(drill.position["round"])
-    out = drill.position["went_out"]
-    zero = [str(s + 1) for s, hand in enumerate(drill.position["hands"])
-            if str(s + 1) == out or brute_force_deadwood(_cards(hand), wild, rules) == 0]
+    view, out = _view(drill), _view(drill)["went_out"]
+    assert out == drill.question[1]["seat"] and view["to_move"] == drill.question[1]["expected"]
+    zero = [label for label in view["seats"]
+            if label == out or brute_force_deadwood(_final_hand(drill, label), _wild(drill), _rules(drill)) == 0]
     assert drill.answer == sorted(zero)
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.go-out.last-turns"))
 def test_the_player_before_the_one_out_takes_the_last_turn(rule, drill):
-    assert drill.answer == _next(drill.position["went_out"], drill.position["players"], -1)
+    assert drill.answer == _next(_view(drill)["went_out"], _view(drill)["players"], -1)
+    assert drill.steps[-1].scene.view["rounds_played"]  # See it plays every last turn to the round's end
 
 
 def test_every_rank_a_wild_drill_names_is_the_rounds():
     for rule in ("tt.wild.own-place-free", "tt.wild.own-place-counts"):
         for drill in SERIES[rule]:
-            wild = Rank(drill.position["round"] + 2)
-            assert any(Card.parse(c).rank is wild for c in drill.position["hand"])
+            wild = Rank(_view(drill)["round"] + 2)
+            assert _wild(drill) is wild and any(c.rank is wild for c in _marked(drill))
 
 
 # -- every question knows its game (issue 30) ------------------------------------------------------
@@ -229,8 +283,8 @@ def test_a_house_rule_is_said_in_the_question_and_the_game_stays_the_preset(rule
     for seed in range(8):
         drill = make_drill(rule, seed, 0, preset)
         assert drill.preset == preset
-        changed = drill.position["table"]
-        rules = table(preset, **changed)
+        rules = _rules(drill)
+        assert drill.scene.view["preset"] == preset and rules.name == preset
         assert rules.aces == get_ruleset(preset).aces  # only the house rule differs from the preset
         question = render(*drill.question)
         assert question.startswith("At this table") or "jokers added" in question, question
@@ -252,7 +306,7 @@ def test_a_move_allowed_is_explained_by_why_and_a_move_refused_by_its_rule(rule)
             assert first in ("drill.tt.why.may-draw", "drill.tt.why.may-discard"), drill.explanation
         else:
             assert first == rule
-        drawn = drill.position["phase"] == "discard"
+        drawn = drill.scene.view["phase"] == "discard"
         assert drill.question[0].endswith("-after-draw" if drawn else "-before-draw")
 
 
