@@ -22,6 +22,7 @@ Kinds (the question's ``kind``) and the answer kind of their drill:
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
@@ -49,6 +50,7 @@ Why = tuple[tuple[str, tuple[Message, ...]], ...]
 ALL_PASS_CHOICES = ("exactly-min", "at-least-5", "any-bid", "redeal")
 NOBODY_WINS = "none"  # the game-winner quiz's answer when the game goes on
 YES, NO = "yes", "no"
+DEAL_SEED = 313  # the rest of the pack in a Three Thirteen question's deal (the question's cards are its own)
 YES_NO = (Choice(YES, ("drill.yes", {})), Choice(NO, ("drill.no", {})))
 # The rules a trick is decided by. A trick quiz's hand holds just that trick, so the hand ends with
 # it; its scoring is no part of the question and stays out of what the trick's steps say.
@@ -367,24 +369,18 @@ def _thirteen_position(question: Question) -> tuple[Any, int]:
 
 
 def _dealt_thirteen(preset: str, round_number: int, cards: list[Card]) -> Any:
-    """Two players, round ``round_number``: player 1 is dealt ``cards`` and is first to play; a
-    card beyond the round's hand comes from the stock, drawn. The rest of the pack in its order.
-
-    (The three-thirteen-scenes work adds a from-position constructor to
-    ``pitch_core/three_thirteen/state.py``; once it lands this deal should use it.)"""
+    """Two players, round ``round_number``, dealt by the engine (``GameState.from_hands``): player
+    1 holds ``cards`` and is first to play; a card beyond the round's hand lies on top of the
+    stock and is drawn. The rest of the pack is shuffled by a fixed seed: the same deal each build."""
     from pitch_core.three_thirteen.actions import STOCK, Action
     from pitch_core.three_thirteen.ruleset import get_ruleset as thirteen_ruleset
     from pitch_core.three_thirteen.state import GameState
 
     rules = thirteen_ruleset(preset)
-    state = GameState.new(rules, players=2, dealer=1, round_number=round_number)
-    size = state.hand_size
-    rest = list(rules.pack(2))
-    for card in cards:
-        rest.remove(card)
-    dealt, drawn = cards[:size], cards[size:]
-    state.apply(Action.deal([dealt, rest[:size]], rest[size], drawn + rest[size + 1:]))
-    if drawn:
+    size = rules.hand_size(round_number)
+    state = GameState.from_hands(rules, {0: cards[:size]}, random.Random(DEAL_SEED), players=2,
+                                 round_number=round_number, stock_top=cards[size:])
+    if len(cards) > size:
         state.apply(Action.draw(0, STOCK))
     return state
 
