@@ -19,6 +19,7 @@ stays the same in every language.
 
 from __future__ import annotations
 
+import warnings
 from functools import lru_cache
 
 from .cards import Card, Rank
@@ -36,6 +37,20 @@ LIST_SEPARATOR = ", "
 FORMS = ("nom", "acc", "gen", "dat", "ins", "def", "pl", "cl")
 # The form a card's name takes in a plain {card} (the subject of its sentence, or an item of a list)
 NAME_FORM = "nom"
+# How a word agrees, beside its forms: "agr: pl" in a team's forms entry says the language takes a
+# plural verb after the team's name ("Nord–Sud au"); a name without it agrees as one ("sg").
+AGREEMENT = "agr"
+# The CLDR plural category of each index a catalog's Plural-Forms expression gives, per language
+# (ro: 1 is "one", 0 and 2-19 "few", 20 and up "other"): a message chooses its words by a count's
+# category ({held|one=o singură dată|de {held} ori}). tests/engine/test_agreement.py holds each
+# row to the catalog's expression and to CLDR.
+PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
+    "en": ("one", "other"),
+    "ro": ("one", "few", "other"),
+    "de": ("one", "other"),
+    "cs": ("one", "few", "other", "many"),
+    "mk": ("one", "other"),
+}
 
 RANK_WORDS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "jack", Rank.TEN: "ten",
               Rank.NINE: "nine", Rank.EIGHT: "eight", Rank.SEVEN: "seven", Rank.SIX: "six",
@@ -72,6 +87,32 @@ def forms(context: str, english: str, lang: str) -> dict[str, str]:
     return parse_forms(_translate(context, english, lang))
 
 
+@lru_cache(maxsize=None)
+def agreement(context: str, english: str, lang: str) -> frozenset[str]:
+    """What a word agrees as in ``lang``, from its forms entry (``"Nord–Sud | agr: pl"``: {"pl"})."""
+    if lang == "en":
+        return frozenset()
+    for part in _translate(context, english, lang).split(" | "):
+        key, sep, tags = part.partition(":")
+        if sep and key.strip() == AGREEMENT:
+            return frozenset(tags.split())
+    return frozenset()
+
+
+def plural_category(count: int | float, lang: str) -> str:
+    """The CLDR plural category of ``count`` in ``lang``, by its catalog's Plural-Forms."""
+    from .catalogs import catalog
+
+    categories = PLURAL_CATEGORIES.get(lang, PLURAL_CATEGORIES["en"])
+    choose = getattr(catalog(lang), "plural", None)
+    if lang == "en" or choose is None:
+        return "one" if count == 1 else "other"
+    with warnings.catch_warnings():  # a fraction: see messages._template
+        warnings.simplefilter("ignore", DeprecationWarning)
+        index = choose(count)
+    return categories[index] if index < len(categories) else categories[-1]
+
+
 def in_form(context: str, english: str, plain: str, form: str | None, lang: str) -> str:
     """``plain`` (the word as it is) in ``form``, if the language's catalog gives that form."""
     if not form:
@@ -102,6 +143,23 @@ def symbol_in_form(card: Card, form: str | None, lang: str) -> str:
         return plain
     template = in_form(SYMBOL_FORMS, RANK_WORDS[card.rank], "{card}", form, lang)
     return template.replace("{card}", plain)
+
+
+SUIT_NAME = "suit-name"
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+_SUIT_BY_SYMBOL = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
+
+
+def suit_in_form(value: object, form: str | None, lang: str) -> str:
+    """A suit by its symbol (``♥``), or, where the sentence asks for a form, by its name in the
+    reader's language ("Sag Herz als Trumpf an", not "Sag ♥ an"): advice is said in words."""
+    letter = str(getattr(value, "value", value))
+    letter = _SUIT_BY_SYMBOL.get(letter, letter)
+    if letter not in SUIT_WORDS:
+        return str(value)
+    if not form or lang == "en":
+        return SUIT_SYMBOLS[letter]
+    return _translate(SUIT_NAME, SUIT_WORDS[letter], lang)
 
 
 def rank_in_form(rank: Rank, form: str | None, lang: str) -> str:

@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-SEAT, TT_SEAT, TEAM, PHASE, BID = "seat", "tt-seat", "team", "phase", "bid"
-CARD, CARDS, RANK, SUIT, NUMBER, COUNT, RULE, MESSAGE, TEXT, GAME = (
-    "card", "cards", "rank", "suit", "number", "count", "rule", "message", "text", "game")
+SEAT, TT_SEAT, TEAM, PHASE, BID, SOURCE = "seat", "tt-seat", "team", "phase", "bid", "source"
+CARD, CARDS, RANK, SUIT, NUMBER, COUNT, RULE, MESSAGE, TEXT, GAME, NUMBERS = (
+    "card", "cards", "rank", "suit", "number", "count", "rule", "message", "text", "game", "numbers")
 
 # The type of a parameter by its name, whatever the message.
 PARAM_TYPES: dict[str, str] = {
@@ -35,6 +35,7 @@ PARAM_TYPES: dict[str, str] = {
     "low": NUMBER, "high": NUMBER, "rule": RULE, "reason": MESSAGE,
     "wild": RANK,  # the tools' wild rank of a round ("{wild:pl} sind Joker")
     "game": GAME,  # a preset's canonical name, said as the game's title (pitch_core.game_names)
+    "winners": NUMBERS,  # Three Thirteen's winning players, "2, 3": said as a list ("2 und 3")
 }
 
 # Where a name means something else in one message (hints name cards "winner" and "other").
@@ -48,6 +49,7 @@ CODE_PARAM_TYPES: dict[tuple[str, str], str] = {
     ("drill.why.beaten", "other"): CARD,  # a lesson quiz's card that ranks above the one picked
     ("hint.tt.take-discard-expected", "expected"): NUMBER,
     ("hint.tt.draw-stock-expected", "expected"): NUMBER,
+    ("tt.draw.source", "source"): SOURCE,  # elsewhere a source is a file ("cli.cannot-read")
 }
 
 # Catalog contexts of the words a parameter is said with (msgid = the English word).
@@ -87,11 +89,16 @@ def param_type(code: str, name: str) -> str:
 Say = Callable[[str, str], str]  # (context, English word) -> the word in the reader's language
 
 
+MINUS = "\u2212"  # a score below zero takes the minus sign the rules pages print ("NS −10"), not a hyphen
+
+
 def format_number(value: Any, lang: str) -> str:
     if isinstance(value, float):
         text = f"{value:.1f}".rstrip("0").rstrip(".") if value != int(value) else str(int(value))
-        return text.replace(".", ",") if lang in DECIMAL_COMMA else text
-    return str(value)
+        text = text.replace(".", ",") if lang in DECIMAL_COMMA else text
+    else:
+        text = str(value)
+    return MINUS + text[1:] if text.startswith("-") and text[1:2].isdigit() else text
 
 
 def format_seat(value: Any, say: Say) -> str:
@@ -103,11 +110,43 @@ def format_seat(value: Any, say: Say) -> str:
     return text
 
 
-def format_team(value: Any, say: Say) -> str:
-    """``"NS"``, ``"EW"``, a five-handed seat or several joined by " & "."""
-    parts = [p.strip() for p in str(value).split("&")]
-    named = [say(TEAM_CONTEXT, TEAM_NAMES[p]) if p in TEAM_NAMES else format_seat(p, say) for p in parts]
-    return " & ".join(named)
+def team_parts(value: Any) -> list[str]:
+    """A team's seats as the engine joins them: ``"NS"``, a five-handed ``"3"`` or ``"1 & 3"``."""
+    return [p.strip() for p in str(value).split("&")]
+
+
+def format_team(value: Any, say: Say, join: Callable[[list[str]], str] = " & ".join) -> str:
+    """``"NS"``, ``"EW"``, a five-handed seat, or several said as the language lists them
+    (``join``: "Spieler 1 und Spieler 3")."""
+    return join([say(TEAM_CONTEXT, TEAM_NAMES[p]) if p in TEAM_NAMES else format_seat(p, say)
+                 for p in team_parts(value)])
+
+
+# What a parameter agrees as, the tags a message chooses its words by ("{team|pl=haben|hat}",
+# pitch_core.messages). A team named by its seats agrees as its language's data says (its
+# team-forms entry, "agr: pl"; "sg" without), and is a "team"; one five-handed seat is one
+# player ("sg", "seat"); several seats are many ("pl", "seats"). Cards are "sg" or "pl" by how many.
+def team_agreement(value: Any, lang: str) -> frozenset[str]:
+    from . import grammar
+
+    parts = team_parts(value)
+    if len(parts) > 1:
+        return frozenset({"pl", "seats"})
+    if parts[0] in TEAM_NAMES:
+        agrees = grammar.agreement(grammar.TEAM_FORMS, TEAM_NAMES[parts[0]], lang)
+        return frozenset({"team"}) | (agrees or {"sg"})
+    return frozenset({"sg", "seat"})
+
+
+def cards_agreement(value: Any) -> frozenset[str]:
+    many = len(value.split() if isinstance(value, str) else value) > 1 if isinstance(
+        value, (str, list, tuple, set, frozenset)) else False
+    return frozenset({"pl" if many else "sg"})
+
+
+# Where a Three Thirteen player may draw from, said as the choice a practice question offers
+# (pitch_core.drills.messages): a draw's {source} is never the program's token ("hand").
+DRAW_SOURCES = {"stock": "drill.tt.from-stock", "discard": "drill.tt.from-pile", "hand": "drill.tt.from-hand"}
 
 
 def format_bid(value: Any, say: Say, lang: str) -> str:

@@ -174,8 +174,11 @@ def format_param(code: str, name: str, value: Any, lang: str, form: str | None =
         return grammar.in_form(grammar.SEAT_FORMS, english, plain, form, lang) if english else plain
     if kind == mp.TEAM:
         english = mp.TEAM_NAMES.get(str(value))
-        plain = mp.format_team(value, say)
+        plain = mp.format_team(value, say, lambda items: grammar.join_list(items, lang))
         return grammar.in_form(grammar.TEAM_FORMS, english, plain, form, lang) if english else plain
+    if kind == mp.SOURCE:
+        source = mp.DRAW_SOURCES.get(str(value))
+        return render(source, {}, lang) if source else _display(value)
     if kind == mp.PHASE:
         return say(mp.PHASE_CONTEXT, mp.PHASE_NAMES.get(str(value), str(value)))
     if kind == mp.BID:
@@ -188,7 +191,9 @@ def format_param(code: str, name: str, value: Any, lang: str, form: str | None =
         except (ValueError, errors.PitchError):
             return _display(value)
     if kind == mp.SUIT:
-        return _display(value)
+        return grammar.suit_in_form(value, form, lang)
+    if kind == mp.NUMBERS:
+        return grammar.join_list([part.strip() for part in str(value).split(",")], lang)
     if kind == mp.RULE:
         return rule_title(str(value), lang)
     if kind == mp.GAME:
@@ -202,11 +207,53 @@ def format_param(code: str, name: str, value: Any, lang: str, form: str | None =
 
 # "{card:acc}": a parameter and the form its sentence needs (pitch_core.grammar)
 _FORM_FIELD = re.compile(r"\{(\w+):(\w+)\}")
+# "{team|pl=haben|hat}": words chosen by what a parameter agrees as (its tags: a team's "sg" or
+# "pl", a count's plural category "one", "few", "other" or the count itself, "1"); the first
+# alternative whose tag the value has, else the one without a tag. An alternative may hold fields
+# ("{held|one=o singură dată|de {held} ori}").
+_ALTERNATIVE = r"(?:[^{}|]|\{\w+(?::\w+)?\})*"
+_SELECT_FIELD = re.compile(r"\{(\w+)((?:\|%s)+)\}" % _ALTERNATIVE)
+_TAGGED = re.compile(r"(\w+)=(.*)", re.DOTALL)
+
+
+def agreement(code: str, name: str, value: Any, lang: str) -> frozenset[str]:
+    """The tags a message may choose its words by for this parameter's value."""
+    from . import grammar
+    from . import message_params as mp
+
+    kind = mp.param_type(code, name)
+    if kind == mp.TEAM:
+        return mp.team_agreement(value, lang)
+    if kind in (mp.CARD, mp.CARDS):
+        return mp.cards_agreement(value)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        count = mp.plural_count(value)
+        return frozenset({grammar.plural_category(count, lang), mp.format_number(value, lang)})
+    return frozenset({"sg"})
+
+
+def _select(template: str, code: str, params: Mapping[str, Any], lang: str) -> str:
+    def choose(match: re.Match[str]) -> str:
+        name, alternatives = match.group(1), match.group(2)[1:].split("|")
+        if name not in params:
+            return "{" + name + "}"
+        tags = agreement(code, name, params[name], lang)
+        default = ""
+        for alternative in alternatives:
+            tagged = _TAGGED.fullmatch(alternative)
+            if tagged is None:
+                default = default or alternative
+            elif tagged.group(1) in tags:
+                return tagged.group(2)
+        return default
+    return _SELECT_FIELD.sub(choose, template)
 
 
 def fill(template: str, code: str, params: Mapping[str, Any], lang: str) -> str:
-    """``template`` with its parameters said in ``lang``, each in the form its field names; a
-    field without a value stays visible (``{seat}``), so rendering never fails."""
+    """``template`` with its parameters said in ``lang``, each in the form its field names and
+    its words chosen by what it agrees as; a field without a value stays visible (``{seat}``),
+    so rendering never fails."""
+    template = _select(template, code, params, lang)
     fields = {f"{name}__{form}": format_param(code, name, params[name], lang, form)
               for name, form in _FORM_FIELD.findall(template) if name in params}
     values = _KeepMissing({key: format_param(code, key, value, lang) for key, value in params.items()})

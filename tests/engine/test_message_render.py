@@ -27,7 +27,7 @@ SAMPLES = {
     mp.CARD: "HJ", mp.CARDS: ["TS", "LJ", "7H"], mp.RANK: "K", mp.SUIT: Suit.SPADES,
     mp.NUMBER: 9.6, mp.COUNT: 1, mp.RULE: "play.card-not-held",
     mp.MESSAGE: IllegalAction("play.card-not-held", seat="W", card="7H"), mp.TEXT: "xyz",
-    mp.GAME: "ten-point+dirty",
+    mp.GAME: "ten-point+dirty", mp.SOURCE: "hand", mp.NUMBERS: "2, 3",
 }
 # Messages that teach the notation itself: their letters are the notation, shown on purpose.
 NOTATION_KEYS = {"notation.unknown-card", "notation.unknown-suit", "notation.unknown-rank",
