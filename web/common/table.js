@@ -111,9 +111,8 @@ class PitchTableView {
       this.centre(),
       this.seat(this.bottom));
     // whose turn and the last trick on one line, so the reader's hand stays close to the felt
-    // a question may keep the bottom seat's cards face down: they lie at its place on the felt then
     const parts = [this.infoBar(), felt, el("div", { class: "lp-turn-row" }, this.turnLine(), this.lastTrickPanel()),
-      this.you || this.faceUp(this.bottom) ? this.yourArea() : ""];
+      this.handBelow() ? this.yourArea() : ""];
     if (view.result && this.options.summary !== false) parts.push(this.summary());
     return el("section", { class: "lp-pitch-table", "aria-label": this.ui.table_region, "data-phase": view.phase,
       "data-players": this.seats.length }, parts);
@@ -136,8 +135,10 @@ class PitchTableView {
     if (view.taken && view.bidder && (view.phase === "play" || view.phase === "done")) {
       items.push(el("li", { class: "lp-info-taken" }, format(ui.taken_so_far, { bidders: view.taken[0], defenders: view.taken[1] })));
     }
-    // After the hand the scores are the new ones: a header showing the old ones misleads.
-    const scores = view.result ? view.result.scores : view.scores;
+    // After the hand the scores are the new ones: a header showing the old ones misleads. A
+    // question on the hand's score shows the old ones until it is answered.
+    const unjudged = this.question && !this.question.judged;
+    const scores = view.result && !unjudged ? view.result.scores : view.scores;
     items.push(el("li", { class: "lp-info-scores", "data-scores": JSON.stringify(scores) },
       format(ui.scores_before, { scores: Object.entries(scores).map(([unit, score]) => `${page.unitName(unit)} ${score}`).join(", ") })));
     return el("ul", { class: "lp-table-info" }, items);
@@ -174,7 +175,7 @@ class PitchTableView {
       "data-seat": seat, "data-place": this.place[seat], "aria-current": turn ? "true" : null },
     el("div", { class: "lp-table-seat-name" }, name),
     badges.length ? el("div", { class: "lp-badges" }, badges) : "",
-    seat === this.bottom && this.faceUp(seat) ? "" : this.heldCards(seat, count)), seat);
+    seat === this.bottom && this.handBelow() ? "" : this.heldCards(seat, count)), seat);
   }
 
   /** A seat's part of the exchange, on the table until the first trick is won. */
@@ -459,6 +460,12 @@ class PitchTableView {
   /** Whether a finished trick lies on the table to be judged (its winner and the turn unsaid). */
   judging() {
     return Boolean(this.question && this.question.trick === "last");
+  }
+
+  /** Whether the bottom seat's hand is drawn below the felt. A question may keep it face down, or
+   * show a seat that holds no card: its place on the felt says so then, as another seat's does. */
+  handBelow() {
+    return Boolean(this.you) || (this.faceUp(this.bottom) && !(this.question && !this.bottomCards().length));
   }
 
   /** Whether `seat`'s cards lie face up: every hand the view holds, unless a question says whose. */
