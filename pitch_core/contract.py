@@ -15,9 +15,6 @@ only from evaluated annotations, and the generator reads them as written.
 
 from typing import Literal, NotRequired, TypeAlias, TypedDict
 
-# Any value an event or a transitional position carries: what ``json_values.plain`` makes.
-JsonValue: TypeAlias = str | int | float | bool | None | list["JsonValue"] | dict[str, "JsonValue"]
-
 
 # -- moves and events (both games) -------------------------------------------------------------
 class MoveView(TypedDict):
@@ -38,7 +35,7 @@ class EventView(TypedDict):
     """An event (``Event.to_dict``): the rule that explains it, its params, its message in English."""
 
     rule: str
-    params: dict[str, JsonValue]
+    params: dict[str, object]  # plain JSON, which the message decides: a page looks before it uses one
     message: str
 
 
@@ -107,6 +104,7 @@ class PitchResultView(TypedDict):
 
 
 class PitchView(CoreView):
+    game: Literal["pitch"]  # which game's view: ObservationView's discriminant
     preset: str
     phase: str  # "deal", "bidding", "trump", "exchange", "play" or "done"
     dealer: str
@@ -131,6 +129,29 @@ class PitchView(CoreView):
     hands: NotRequired[dict[str, list[str]]]  # the open view only
     widow: NotRequired[list[str]]  # the open view only
     looking_at: NotRequired[str]  # 13-point partner: the card the seat to move looks at
+
+
+class LoggedMove(TypedDict):
+    """A move in a Pitch hand's log (``webtools.hand_log``)."""
+
+    kind: Literal["move"]
+    move: MoveView
+
+
+class ExchangeEntry(TypedDict):
+    """One seat's part of the exchange as a seat saw it (``webtools.hand_log``): how many cards it
+    threw away and drew, and which, where that seat may know them."""
+
+    kind: Literal["exchange"]
+    seat: str
+    thrown: int
+    drawn: int
+    kept: int  # the cards in its hand after it
+    thrown_cards: list[str] | None  # to the seat itself, and to all where they go face up
+    drawn_cards: list[str] | None  # to the seat itself
+
+
+LogEntry: TypeAlias = LoggedMove | ExchangeEntry
 
 
 # -- Three Thirteen (``ThirteenObservation.to_dict``) --------------------------------------------
@@ -180,7 +201,7 @@ class DrawnView(TypedDict):
 
 
 class ThirteenView(CoreView):
-    game: Literal["three-thirteen"]
+    game: Literal["three-thirteen"]  # which game's view: ObservationView's discriminant
     preset: str
     round: int
     rounds: int
@@ -246,10 +267,10 @@ class DrillView(TypedDict):
     record: str | None
     steps: list[StepView]
     scene: NotRequired[SceneView]
-    position: NotRequired[dict[str, JsonValue]]  # TRANSITIONAL: until every maker gives a scene
+    position: NotRequired[dict[str, object]]  # TRANSITIONAL: until every maker gives a scene
 
 
 __all__ = ["ArrangementView", "BreakdownEntry", "CallView", "ChoiceView", "CoreView", "DrawnView", "DrillView",
-           "EventView", "JsonValue", "MeldView", "MoveView", "ObservationView", "PitchResultView", "PitchView",
-           "PlayView", "RoundView", "SceneView", "SeatScoreView", "SeenEvent", "SideTotals", "StepView",
-           "ThirteenView", "TrickView", "WildView"]
+           "EventView", "ExchangeEntry", "LogEntry", "LoggedMove", "MeldView", "MoveView", "ObservationView",
+           "PitchResultView", "PitchView", "PlayView", "RoundView", "SceneView", "SeatScoreView", "SeenEvent",
+           "SideTotals", "StepView", "ThirteenView", "TrickView", "WildView"]

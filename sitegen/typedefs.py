@@ -36,7 +36,9 @@ HEADER = """\
 // writes it before TypeScript runs). The JSON the engine sends the page, as JSDoc types:
 //   /** @typedef {import("./contract.mjs").PitchView} PitchView */
 """
-SCALARS: dict[Any, str] = {str: "string", bool: "boolean", int: "number", float: "number", type(None): "null"}
+# object: any JSON value, which the page must look at before it uses it
+SCALARS: dict[Any, str] = {str: "string", bool: "boolean", int: "number", float: "number", type(None): "null",
+                           object: "unknown"}
 
 
 class Contract:

@@ -73,6 +73,7 @@ class PitchObservation(SeatObservation):
     def to_dict(self) -> PitchView:
         name = self.label
         view: PitchView = {
+            "game": "pitch",
             "preset": self.preset,
             **self.core_dict(),
             "phase": self.phase,

@@ -13,25 +13,26 @@ Play's move log and its table read this list, so a restored game shows its whole
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Final
 
 from ..cards import Card
+from ..contract import ExchangeEntry, LogEntry, LoggedMove
 from ..pitch.actions import CLAIM, DEAL, DROP, SWAP, TRUMP, seat_label
 from ..pitch.exchange import PROCEDURES
 from ..pitch.hand_types import EXCHANGE
 from ..pitch.state import HandState
 
-EXCHANGE_ENTRY = "exchange"
+EXCHANGE_ENTRY: Final = "exchange"
 
 
-def hand_log(hand: HandState, seat: int) -> list[dict[str, Any]]:
+def hand_log(hand: HandState, seat: int) -> list[LogEntry]:
     """Every move of ``hand`` that ``seat`` sees, in order (``{"kind": "move", "move": …}``),
     each followed by the exchange it set off (``{"kind": "exchange", …}``, one a seat)."""
     origin = hand._origin  # the hand before its first action: undo replays from here too
     if origin is None:
         return [_move(a, hand.players) for a in hand.history if a.kind != DEAL and _seen(a, seat)]
     replay = origin.copy()
-    log: list[dict[str, Any]] = []
+    log: list[LogEntry] = []
     for action in hand.history:
         before = replay.copy() if _sets_off_exchange(action, replay) else None
         replay.apply(action)
@@ -44,7 +45,7 @@ def hand_log(hand: HandState, seat: int) -> list[dict[str, Any]]:
     return log
 
 
-def exchange_entries(before: HandState, after: HandState, action: Any, viewer: int) -> list[dict[str, Any]]:
+def exchange_entries(before: HandState, after: HandState, action: Any, viewer: int) -> list[ExchangeEntry]:
     """The exchange ``action`` set off between ``before`` and ``after`` (one entry a seat, in
     the order the seats exchange), as ``viewer`` sees it: the guided hand shows it seat by seat."""
     return _exchanged(before, after, action, viewer) if _sets_off_exchange(action, before) else []
@@ -61,18 +62,18 @@ def _seen(action: Any, seat: int) -> bool:
     return action.seat == seat or action.kind != SWAP
 
 
-def _move(action: Any, players: int) -> dict[str, Any]:
+def _move(action: Any, players: int) -> LoggedMove:
     return {"kind": "move", "move": action.to_dict(players)}
 
 
-def _exchanged(before: HandState, after: HandState, action: Any, viewer: int) -> list[dict[str, Any]]:
+def _exchanged(before: HandState, after: HandState, action: Any, viewer: int) -> list[ExchangeEntry]:
     """Per seat, what left and what joined its hand beyond the move itself (the card it gave
     up, claimed or swapped is the move's own, said by the move), the seats in the order they
     exchange: clockwise from the dealer's left, the bidder last (he takes the widow, the rest or
     looks through the pack once the others are done)."""
     face_up = PROCEDURES[after.ruleset.exchange].discards_face_up
     taken_and_thrown = _rest_taken_and_thrown(before, after)
-    entries = []
+    entries: list[ExchangeEntry] = []
     order = [s for s in after.rotation() if s != after.bidder] + [s for s in (after.bidder,) if s is not None]
     for seat in order:
         thrown = Counter(before.hands[seat]) - Counter(after.hands[seat])

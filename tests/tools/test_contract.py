@@ -57,6 +57,8 @@ def mismatches(value: Any, tp: Any, where: str = "view") -> list[str]:
         return [problem for key, item in value.items()
                 for problem in [*([] if isinstance(key, str) else [f"{where}: key {key!r}"]),
                                 *mismatches(item, args[1], f"{where}[{key!r}]")]]
+    if tp is object:  # any JSON value
+        return []
     if tp is type(None):
         return [] if value is None else [f"{where}: {value!r} is not null"]
     if tp is int:  # a JSON number: a bool is not one
@@ -129,7 +131,7 @@ def test_every_drill_is_a_drill_view(rule):
 SMALL_CONTRACT = '''
 from typing import Literal, NotRequired, TypeAlias, TypedDict
 
-Tree: TypeAlias = int | list["Tree"]
+Label: TypeAlias = str | int
 
 
 class Base(TypedDict):
@@ -145,19 +147,25 @@ class Small(Base):
     tags: list[str]
     scores: dict[str, int]
     pair: tuple[str, int]
+    anything: dict[str, object]
     side: Literal["a", "b"]
     base: Base
-    trees: NotRequired[list[Tree]]  # only sometimes
+    later: "Later"  # a name written ahead of its class
+    labels: NotRequired[list[Label]]  # only sometimes
+
+
+class Later(TypedDict):
+    label: Label
 
 
 Keyword = TypedDict("Keyword", {"as": str})
 
-__all__ = ["Base", "Keyword", "Small", "Tree"]
+__all__ = ["Base", "Keyword", "Label", "Later", "Small"]
 '''
 
 SMALL_TYPEDEFS = typedefs.HEADER + '''
 /**
- * @typedef {number | Array<Tree>} Tree
+ * @typedef {string | number} Label
  */
 
 /**
@@ -175,9 +183,16 @@ SMALL_TYPEDEFS = typedefs.HEADER + '''
  * @property {Array<string>} tags
  * @property {Object<string, number>} scores
  * @property {[string, number]} pair
+ * @property {Object<string, unknown>} anything
  * @property {"a" | "b"} side
  * @property {Base} base
- * @property {Array<Tree>} [trees] only sometimes
+ * @property {Later} later a name written ahead of its class
+ * @property {Array<Label>} [labels] only sometimes
+ */
+
+/**
+ * @typedef {Object} Later
+ * @property {Label} label
  */
 
 /**
