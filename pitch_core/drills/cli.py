@@ -5,10 +5,13 @@
 
 Every drill is made for one game: ``--preset`` (a preset with its modifiers, ``ten-point+dirty``;
 default: the rule's first course game) and ``--list --preset P`` lists only the rules P plays.
-Each line is one drill: the rule, its ``preset`` and ``game_name`` (in ``--lang``), the position
-(data for a table, and ``text`` in the engine's notation), the question, the choices, the
-engine's ``answer`` and the explanation, in the chosen language. A rule, count or seed that cannot be used prints one line in that language on stderr
-and exits with code 2.
+Each line is one drill (``Drill.to_dict``): the rule, its ``preset`` and ``game_name`` (in
+``--lang``), the ``scene`` (the engine's own view of the table: ``view``, the hands face up, what
+the question points at), the ``record`` of the hand up to that moment in the engine's notation
+(``python -m pitch_core replay`` reads it back), "See it"'s ``steps``, the question, the choices,
+the engine's ``answer``, the explanation and ``why`` a wrong pick is wrong, in the chosen language.
+A rule, count or seed that cannot be used prints one line in that language on stderr and exits
+with code 2.
 """
 
 from __future__ import annotations

@@ -26,15 +26,17 @@ MESSAGES: dict[str, str] = {
     "drill.q.widow-size": "How many cards go face down as the widow?",
     "drill.q.redeal": "Must the same dealer deal again?",
     "drill.q.which-trump": "With {trump} trump, which of these cards are trump?",
-    "drill.q.throw-away": "Which cards must {seat} throw away?",
+    "drill.q.throw-away": "{bidder} names {trump} trump. Which cards must {seat} throw away?",
     "drill.q.excess": "How many trump must {seat} give up?",
-    "drill.q.draws": "{seat} keeps {count} trump and throws away the rest. How many cards does {seat} draw from the widow?",
-    "drill.q.bidder-keeps": "The others have drawn. {seat} won the bid and takes the rest of the widow, {count} cards: "
-                            "which of these cards does {seat} keep?",
-    "drill.q.blind-keeps": "{seat} won the bid and takes the blind, {count} cards: which of these cards does {seat} keep?",
+    "drill.q.draws": "{bidder} names {trump} trump. {seat} keeps {count} trump and throws away the rest. "
+                     "How many cards does {seat} draw from the widow?",
+    "drill.q.bidder-keeps": "{seat} won the bid and names {trump} trump. The others draw first; then {seat} takes the rest "
+                            "of the widow, {count} cards: which of these cards does {seat} keep?",
+    "drill.q.blind-keeps": "{seat} won the bid, names {trump} trump and takes the blind, {count} cards: "
+                           "which of these cards does {seat} keep?",
     "drill.q.partner-keeps": "{bidder} passes the rest of the widow, {count} cards, unseen to the partner {seat}: "
                              "which of these cards does {seat} keep?",
-    "drill.q.face-up": "Trump is named. Which of these cards does {seat} throw face up into the middle?",
+    "drill.q.face-up": "{bidder} names {trump} trump. Which of these cards does {seat} throw face up into the middle?",
     "drill.q.to-middle": "{seat} holds {count} trump. How many of them go face up into the middle?",
     "drill.q.may-claim": "{seat} holds {count} cards, and {expected} threw {card} face up into the middle. May {seat} take it?",
     "drill.q.may-swap": "Looking through the pack, {seat} turns up {card}. May {seat} swap it for a card in hand?",
@@ -144,6 +146,8 @@ MESSAGES: dict[str, str] = {
     "drill.tt.why.rounds-left": "Round {round} of {rounds} is over, so the next round is dealt.",
     # The play, five-handed (sides, not teams)
     "drill.q.deuce-side": "{seat} played {card} and {winner} took the trick. To whose side does the point for {card} go?",
+    # Why a seat does not take the trick (practice: "Who takes this trick?")
+    "drill.why.trick-beaten": "{seat} does not take the trick: {winner} played {card}, which beats {played}.",
     # The lessons' quizzes (tutorial/quizzes.py): their questions, the dealer's choices, why a pick is wrong
     "drill.q.which-card-wins": "Which card takes this trick?",
     "drill.q.hand-score": "What does {team} score for this hand?",

@@ -17,8 +17,8 @@ from ..pitch.hand_types import BIDDING_PHASE, PLAY_PHASE, TRUMP_PHASE
 from ..pitch.ruleset import MOON, Ruleset
 from ..pitch.state import _LOW_CARDS, HandState
 from .model import CARDS, NUMBER, Choice, Drill, Message
-from .pitch_deals import (Policy, codes, dealt, label, new_events, position, refusal, seat_drill, walk,
-                          yes_no_drill)
+from .pitch_deals import (Policy, codes, dealt, label, move_or_refusal, new_events, pitch_drill, record_of, refusal,
+                          see_it, seat_drill, walk, yes_no_drill)
 from .register import maker
 
 
@@ -54,16 +54,24 @@ def _numbers(rules: Ruleset) -> list[int]:
 
 def _bid_drill(rule: str, state: HandState, action: Action, why: tuple[Message, ...]) -> Drill | None:
     """May this call stand? The engine says. A "no" is explained by the refusal, a "yes" by
-    ``why``; a call refused by another rule is that rule's question, not this one's (None)."""
+    ``why``; a call refused by another rule is that rule's question, not this one's (None).
+    The caller's hand face up; "See it": the call made, or refused."""
     refused = refusal(state, action)
     if refused is not None and refused.code != rule:
         return None
     seat = label(state, action.seat)
     question = (("drill.q.may-pass", {"seat": seat}) if action.kind == PASS
                 else ("drill.q.may-bid", {"seat": seat, "bid": action.bid}))
-    data = position(state, hands=[action.seat], to_move=seat)
     explanation = why if refused is None else ((refused.code, refused.params),)
-    return yes_no_drill(rule, state, data, question, refused is None, explanation)
+    return yes_no_drill(rule, state, question, refused is None, explanation, **_callers_table(state, action))
+
+
+def _callers_table(state: HandState, action: Action) -> dict:
+    """The table of a question about a call: the caller's view, his hand face up and marked, and
+    "See it": the call made, or refused."""
+    seat = action.seat
+    return {"seat": seat, "shown": (seat,), "highlight": (seat,),
+            "steps": move_or_refusal(state, action, seat, (seat,))}
 
 
 def _pick(rng: random.Random, want: bool, allowed: list[Action], refused: list[Action]) -> Action | None:
@@ -191,15 +199,16 @@ maker("bid.all-pass-dealer-five", applies=lambda r: r.all_pass_dealer == "at_lea
 
 @maker("bid.minimum")
 def lowest_bid(rng: random.Random, rules: Ruleset) -> Drill | None:
-    """What is the lowest bid this player may make, while no bid stands yet?"""
+    """What is the lowest bid this player may make, while no bid stands yet? "See it": one below
+    it refused, then the lowest bid made."""
     turns = [s for s in _auction_turns(rng, rules) if s.bid is None and s.current_player != s.dealer]
     state = rng.choice(turns)
     seat = state.current_player
     lowest = min(a.bid for a in state.legal_actions() if a.kind == BID and isinstance(a.bid, int))
-    data = position(state, hands=[seat], to_move=label(state, seat))
-    return Drill("bid.minimum", "pitch", rules.name, NUMBER, data,
-                 ("drill.q.lowest-bid", {"seat": label(state, seat)}), lowest,
-                 (("bid.minimum", {"min_bid": rules.min_bid}),))
+    table = _callers_table(state, Action(BID, seat, bid=lowest - 1))
+    table["steps"] += see_it(state, [Action(BID, seat, bid=lowest)], seat, (seat,))
+    return pitch_drill("bid.minimum", state, NUMBER, ("drill.q.lowest-bid", {"seat": label(state, seat)}), lowest,
+                       (("bid.minimum", {"min_bid": rules.min_bid}),), **table)
 
 
 @maker("bid.maximum", applies=lambda r: r.moon_bid == "above_max")
@@ -227,7 +236,8 @@ def highest_bid(rng: random.Random, rules: Ruleset) -> Drill | None:
 
 @maker("bid.moon-is-thirteen", applies=lambda r: r.moon_bid == "equals_max" and r.max_numeric_bid == 13)
 def moon_bid(rng: random.Random, rules: Ruleset) -> Drill | None:
-    """13-point partner: what does a player bid to shoot the moon? The bid of 13 is the moon."""
+    """13-point partner: what does a player bid to shoot the moon? The bid of 13 is the moon.
+    "See it": the moon asked for by name refused, then the bid of 13 made."""
     moon = rules.moon_value
     turns = [s for s in _auction_turns(rng, rules)
              if Action(BID, s.current_player, bid=moon) in s.legal_actions()]
@@ -235,36 +245,43 @@ def moon_bid(rng: random.Random, rules: Ruleset) -> Drill | None:
         return None
     state = rng.choice(turns)
     seat = state.current_player
-    data = position(state, hands=[seat], to_move=label(state, seat))
-    return Drill("bid.moon-is-thirteen", "pitch", rules.name, NUMBER, data,
-                 ("drill.q.moon-bid", {"seat": label(state, seat)}), moon, (("bid.moon-is-thirteen", {}),))
+    table = _callers_table(state, Action(BID, seat, bid=MOON))
+    table["steps"] += see_it(state, [Action(BID, seat, bid=moon)], seat, (seat,))
+    return pitch_drill("bid.moon-is-thirteen", state, NUMBER, ("drill.q.moon-bid", {"seat": label(state, seat)}),
+                       moon, (("bid.moon-is-thirteen", {}),), **table)
 
 
 @maker("bid.one-call")
 def next_bidder(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """Who bids next? The auction so far, no hand face up; "See it": his call."""
     state = rng.choice(_auction_turns(rng, rules))
-    return seat_drill("bid.one-call", state, position(state, hands=[]), ("drill.q.next-bidder", {}),
-                      state.current_player, (("bid.one-call", {}),))
+    return seat_drill("bid.one-call", state, ("drill.q.next-bidder", {}), state.current_player,
+                      (("bid.one-call", {}),), steps=see_it(state, state.legal_actions()[:1]))
 
 
 # -- naming trump ---------------------------------------------------------------------------------
 @maker("trump.bidder-names")
 def names_trump(rng: random.Random, rules: Ruleset) -> Drill | None:
-    for before, _action, after in walk(dealt(rng, rules), rng, calm_bidding):
+    """Who names trump? The auction just over; "See it": its last call, then trump named."""
+    for before, action, after in walk(dealt(rng, rules), rng, calm_bidding):
         if after.phase == TRUMP_PHASE:
             event = next(e for e in new_events(before, after) if e.rule_id == "trump.bidder-names")
-            return seat_drill("trump.bidder-names", after, position(after, hands=[]), ("drill.q.names-trump", {}),
-                              after.current_player, (("trump.bidder-names", event.params),))
+            return seat_drill("trump.bidder-names", after, ("drill.q.names-trump", {}), after.current_player,
+                              (("trump.bidder-names", event.params),),
+                              steps=see_it(before, [action, after.legal_actions()[0]]))
     return None
 
 
 @maker("deal.cards")
 def widow_size(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """How many cards go face down? One player's hand after the deal (his view: the count of the
+    widow is in it, and the table does not show it); "See it": the deal, the widow face up."""
     state = dealt(rng, rules)
     seat = rng.randrange(state.players)
-    return Drill("deal.cards", "pitch", rules.name, NUMBER, position(state, hands=[seat]),
-                 ("drill.q.widow-size", {}), len(state.widow),
-                 (("deal.cards", {"hand_size": rules.hand_size, "widow_size": len(state.widow)}),))
+    fresh = HandState.new(rules, dealer=state.dealer, scores=state.scores)
+    return pitch_drill("deal.cards", state, NUMBER, ("drill.q.widow-size", {}), len(state.widow),
+                       (("deal.cards", {"hand_size": rules.hand_size, "widow_size": len(state.widow)}),),
+                       seat=seat, shown=(seat,), steps=see_it(fresh, [a for a in state.history if a.is_chance]))
 
 
 @maker("deal.redeal-low-cards", applies=lambda r: r.redeal_low_cards)
@@ -280,13 +297,17 @@ def redeal(rng: random.Random, rules: Ruleset) -> Drill | None:
         seat = rng.randrange(rules.players)
         hands = [low if s == seat else [next(rest) for _ in hand] for s, hand in enumerate(hands)]
         widow = list(rest)
-    shown = state.copy()
-    shown.hands = [list(h) for h in hands]
+    # No engine state shows a deal before it is judged: a thrown-in deal is taken up at once. The
+    # table shows the cards as dealt, before the engine judges them (the same for both answers,
+    # so the view's phase tells nothing); the record is the deal, which the engine judges.
+    dealing = state.copy()
+    dealing.hands = [list(h) for h in hands]
+    fresh = state.copy()
     state.apply_deal(hands, widow)
     events = [e for _, e in state.events if e.rule_id == "deal.redeal-low-cards"]
     explanation = ((events[0].rule_id, events[0].params),) if events else (("drill.why.deal-stands", {}),)
-    return yes_no_drill("deal.redeal-low-cards", state, position(shown), ("drill.q.redeal", {}),
-                        state.is_chance, explanation)
+    return yes_no_drill("deal.redeal-low-cards", dealing, ("drill.q.redeal", {}), state.is_chance, explanation,
+                        seat=None, shown=None, record=record_of(state), steps=see_it(fresh, state.history[-1:]))
 
 
 Special = Callable[[Ruleset, Suit, list[Card]], list[Card]]  # the hand's cards the rule is about
@@ -294,7 +315,7 @@ Special = Callable[[Ruleset, Suit, list[Card]], list[Card]]  # the hand's cards 
 
 def _which_trump(rule: str, special: Special) -> Callable[[random.Random, Ruleset], Drill | None]:
     """With this trump, which of these cards are trump? (A dealt hand, before the exchange, that
-    holds a card the rule is about.)"""
+    holds a card the rule is about: its player's view; the question names the trump.)"""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         state = dealt(rng, rules)
         pairs = [(seat, suit) for seat in range(state.players) for suit in SUITS
@@ -307,9 +328,9 @@ def _which_trump(rule: str, special: Special) -> Callable[[random.Random, Rulese
         cards_rule: Message = ("trump.cards", {"trump": suit, "cards": list(order)})
         explanation: tuple[Message, ...] = (cards_rule,) if rule == "trump.cards" else (
             (rule, {"card": special(rules, suit, hand)[0]}), cards_rule)
-        return Drill(rule, "pitch", rules.name, CARDS, position(state, hands=[seat], trump=suit.letter),
-                     ("drill.q.which-trump", {"trump": suit}), sorted(c.code for c in hand if c in order),
-                     explanation, tuple(Choice(c) for c in codes(hand)))
+        return pitch_drill(rule, state, CARDS, ("drill.q.which-trump", {"trump": suit}),
+                           sorted(c.code for c in hand if c in order), explanation, seat=seat, shown=(seat,),
+                           choices=tuple(Choice(c) for c in codes(hand)))
     return make
 
 
@@ -340,15 +361,17 @@ def _calling_a_holder(state: HandState, rng: random.Random) -> Action:
 
 @maker("trump.call-card", applies=lambda r: r.called_partner)
 def called_partner(rng: random.Random, rules: Ruleset) -> Drill | None:
-    """Five-handed: the bidder calls a trump card; who is his partner?"""
+    """Five-handed: the bidder calls a trump card; who is his partner? Every hand face up as the
+    bidder calls (the question says the call: after it the open view names the partner); "See
+    it": the call."""
     for before, action, after in walk(dealt(rng, rules), rng, _calling_a_holder):
         if before.phase == TRUMP_PHASE and action.kind == TRUMP:
             if after.partner is None or after.partner == after.bidder:
                 return None
-            data = position(after, called=action.card.code if action.card else None)
-            return seat_drill("trump.call-card", after, data, ("drill.q.partner", {"card": action.card}),
+            return seat_drill("trump.call-card", before, ("drill.q.partner", {"card": action.card}),
                               after.partner, (("trump.call-card", {}),),
-                              [s for s in range(after.players) if s != after.bidder])
+                              [s for s in range(after.players) if s != after.bidder],
+                              shown=None, highlight=(before.bidder,), why=(), steps=see_it(before, [action], shown=None))
         if after.phase == PLAY_PHASE:
             return None
     return None

@@ -7,6 +7,10 @@ Every position is reached from a deal through the engine and every answer is wha
 did or accepts there. The rules of trump beyond six only come into play when a player holds more
 than six trump, which a random deal seldom gives; those drills deal one seat extra trump first
 (``_stacked``), a deal like any other that the engine plays on by its rules.
+
+The engine throws cards away and draws in the same move that names trump, so a question about
+what a player throws away, draws or keeps shows his hand as the bidder is about to name trump (his
+own view), the question says the trump named, and "See it" makes the move.
 """
 
 from __future__ import annotations
@@ -21,9 +25,10 @@ from ..pitch.exchange import PROCEDURES
 from ..pitch.hand_types import EXCHANGE, KEEP, PLAY_PHASE, TRUMP_PHASE
 from ..pitch.ruleset import Ruleset
 from ..pitch.state import HandState
-from .model import CARDS, NUMBER, Choice, Drill, Message
+from .model import CARDS, NUMBER, Choice, Drill, Message, Step
 from .pitch_auction import calm_bidding
-from .pitch_deals import Policy, codes, dealt, label, position, position_text, refusal, walk, yes_no_drill
+from .pitch_deals import (Policy, codes, dealt, label, move_or_refusal, pitch_drill, refusal, see_it, walk,
+                          yes_no_drill)
 from .register import maker
 
 
@@ -49,12 +54,21 @@ def _first_play(state: HandState, rng: random.Random, policy: Policy = calm_bidd
     return state if state.phase == PLAY_PHASE else None
 
 
-def _position_of(state: HandState, seat: int, cards: list[Card]) -> dict:
-    """The table with one seat's cards shown as ``cards`` (what it holds at the drill's moment)."""
-    data = position(state, hands=[seat])
-    data["hands"] = {label(state, seat): codes(cards)}
-    data["text"] = position_text(state.ruleset.name, data)
-    return data
+def _from(start: HandState, later: HandState, seat: int) -> tuple[Step, ...]:
+    """"See it" from ``start`` to ``later`` (a hand played on from it), as ``seat`` sees it."""
+    return see_it(start, later.history[len(start.history):], seat, (seat,))
+
+
+def _one_hand(rule: str, at: HandState, seat: int, kind: str, question: Message, answer: object,
+              explanation: tuple[Message, ...], **table: object) -> Drill:
+    """A question on one player's hand: his view, his hand face up."""
+    return pitch_drill(rule, at, kind, question, answer, explanation, seat=seat, shown=(seat,), **table)  # type: ignore[arg-type]
+
+
+def _naming_trump(after: HandState, seat: int, question: str, **params: object) -> Message:
+    """A question asked as the bidder names trump: it says who names which trump (``after``: the
+    hand once he has)."""
+    return (question, {"seat": label(after, seat), "bidder": label(after, after.bidder), "trump": after.trump, **params})
 
 
 def _trump_named(rng: random.Random, rules: Ruleset) -> tuple[HandState, HandState] | None:
@@ -69,10 +83,11 @@ def _trump_named(rng: random.Random, rules: Ruleset) -> tuple[HandState, HandSta
 
 
 # -- throwing away and drawing --------------------------------------------------------------------
-def _one_discard(rng: random.Random, rules: Ruleset) -> tuple[HandState, int, list[Card], list[Card], Card] | None:
-    """A defender's discard as the engine made it once trump was named: the hand after, the seat,
-    its cards before, what the engine threw away (or laid face up) and one trump it kept; None if
-    no defender holds between one and six trump in this deal."""
+def _one_discard(rng: random.Random, rules: Ruleset
+                 ) -> tuple[HandState, HandState, int, list[Card], list[Card], Card] | None:
+    """A defender's discard as the engine made it once trump was named: the hand before and after
+    naming it, the seat, its cards before, what the engine threw away (or laid face up) and one
+    trump it kept; None if no defender holds between one and six trump in this deal."""
     named = _trump_named(rng, rules)
     if named is None:
         return None
@@ -84,7 +99,7 @@ def _one_discard(rng: random.Random, rules: Ruleset) -> tuple[HandState, int, li
     seat = rng.choice(seats)
     hand = before.hands[seat]
     thrown = list((Counter(hand) - Counter(after.hands[seat])).elements())
-    return after, seat, hand, thrown, next(c for c in hand if after.is_trump(c))
+    return before, after, seat, hand, thrown, next(c for c in hand if after.is_trump(c))
 
 
 @maker("exchange.discard-non-trump")
@@ -94,10 +109,10 @@ def throw_away(rng: random.Random, rules: Ruleset) -> Drill | None:
     found = _one_discard(rng, rules)
     if found is None:
         return None
-    after, seat, hand, thrown, kept = found
-    return Drill("exchange.discard-non-trump", "pitch", rules.name, CARDS, _position_of(after, seat, hand),
-                 ("drill.q.throw-away", {"seat": label(after, seat)}), _sorted_codes(thrown),
-                 (("exchange.discard-non-trump", {"card": kept}),), tuple(Choice(c) for c in codes(hand)))
+    before, after, seat, hand, thrown, kept = found
+    return _one_hand("exchange.discard-non-trump", before, seat, CARDS, _naming_trump(after, seat, "drill.q.throw-away"),
+                     _sorted_codes(thrown), (("exchange.discard-non-trump", {"card": kept}),),
+                     choices=tuple(Choice(c) for c in codes(hand)), steps=_from(before, after, seat))
 
 
 def _drawers(state: HandState) -> list[int]:
@@ -129,15 +144,18 @@ def draws_to_six(rng: random.Random, rules: Ruleset) -> Drill | None:
     explanation: tuple[Message, ...] = (("exchange.draw-to-six", {}),)
     if trump:
         explanation += (("exchange.discard-non-trump", {"card": trump[0]}),)
-    return Drill("exchange.draw-to-six", "pitch", rules.name, NUMBER, _position_of(after, seat, before.hands[seat]),
-                 ("drill.q.draws", {"seat": label(after, seat), "count": len(trump)}), drawn, explanation)
+    return _one_hand("exchange.draw-to-six", before, seat, NUMBER,
+                     _naming_trump(after, seat, "drill.q.draws", count=len(trump)), drawn, explanation,
+                     steps=_from(before, after, seat))
 
 
 def _keeps_the_rest(rule: str, question: str, at: Callable[[Action], bool],
                     receiver: Callable[[HandState], int]) -> Callable[[random.Random, Ruleset], Drill | None]:
     """Which of these cards does the player keep who takes the widow's rest (or the blind)?
-    The cards shown are his hand and what he takes; the answer is his hand once the exchange
-    is over, as the engine left it."""
+    The cards to pick from are his hand and what he takes (marked: no view holds them, they come
+    face down); the answer is his hand once the exchange is over, as the engine left it. The table
+    is his view as the move that hands him the cards is made (naming trump, or the ten-point
+    bidder's giving the rest); "See it": that move and the exchange to the first lead."""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         for before, action, after in _exchange(dealt(rng, rules), rng, _giving_the_rest):
             if not at(action):
@@ -157,9 +175,12 @@ def _keeps_the_rest(rule: str, question: str, at: Callable[[Action], bool],
             explanation: tuple[Message, ...] = ((rule, {}),)
             if kept:
                 explanation += (("exchange.discard-non-trump", {"card": kept[0]}),)
-            params = {"seat": label(after, seat), "bidder": label(after, after.bidder), "count": sum(taken.values())}
-            return Drill(rule, "pitch", rules.name, CARDS, _position_of(after, seat, shown), (question, params),
-                         _sorted_codes(kept), explanation, tuple(Choice(c) for c in codes(shown)))
+            count = sum(taken.values())
+            asked = (_naming_trump(after, seat, question, count=count) if action.kind == TRUMP
+                     else (question, {"seat": label(after, seat), "bidder": label(after, after.bidder), "count": count}))
+            return _one_hand(rule, before, seat, CARDS, asked, _sorted_codes(kept), explanation,
+                             highlight=tuple(taken.elements()), choices=tuple(Choice(c) for c in codes(shown)),
+                             steps=_from(before, final, seat))
         return None
     return make
 
@@ -194,11 +215,11 @@ def thrown_face_up(rng: random.Random, rules: Ruleset) -> Drill | None:
     found = _one_discard(rng, rules)
     if found is None:
         return None
-    after, seat, hand, thrown, kept = found
-    return Drill("exchange.discard-face-up", "pitch", rules.name, CARDS, _position_of(after, seat, hand),
-                 ("drill.q.face-up", {"seat": label(after, seat)}), _sorted_codes(thrown),
-                 (("exchange.discard-face-up", {}), ("exchange.discard-non-trump", {"card": kept})),
-                 tuple(Choice(c) for c in codes(hand)))
+    before, after, seat, hand, thrown, kept = found
+    return _one_hand("exchange.discard-face-up", before, seat, CARDS, _naming_trump(after, seat, "drill.q.face-up"),
+                     _sorted_codes(thrown),
+                     (("exchange.discard-face-up", {}), ("exchange.discard-non-trump", {"card": kept})),
+                     choices=tuple(Choice(c) for c in codes(hand)), steps=_from(before, after, seat))
 
 
 # -- more than six trump --------------------------------------------------------------------------
@@ -249,14 +270,14 @@ def _stacked_exchange(rng: random.Random, rules: Ruleset, points_first: bool = F
     return suit, _exchange(state, rng, _naming(suit, points_first))
 
 
-def _given_up(state: HandState, seat: int, rng: random.Random, suit: Suit) -> list[Card]:
-    """The trump ``seat`` gives up before the engine lets the exchange go on."""
+def _given_up(state: HandState, seat: int, rng: random.Random, suit: Suit) -> list[Action]:
+    """The trump ``seat`` gives up, one move each, before the engine lets the exchange go on."""
     state = state.copy()
     dropped = []
     while state.phase == EXCHANGE:
         action = _naming(suit)(state, rng)
         if action.kind == DROP and action.seat == seat and action.card is not None:
-            dropped.append(action.card)
+            dropped.append(action)
         state.apply(action)
     return dropped
 
@@ -279,7 +300,8 @@ def _over_six(rule: str) -> Callable[[random.Random, Ruleset], Drill | None]:
 def _over_six_drill(rule: str, state: HandState, rng: random.Random, suit: Suit) -> Drill:
     seat = state.current_player
     held = state.trump_in_hand(seat)
-    given_up = _given_up(state, seat, rng, suit)
+    drops = _given_up(state, seat, rng, suit)
+    given_up = [drop.card for drop in drops]
     name = label(state, seat)
     keep_six: Message = ("exchange.keep-six", {"count": KEEP, "got": len(held)})
     face_up = PROCEDURES[state.ruleset.exchange].discards_face_up
@@ -290,8 +312,8 @@ def _over_six_drill(rule: str, state: HandState, rng: random.Random, suit: Suit)
         question = ("drill.q.excess", {"seat": name})
         way = (_EXCESS_RULES[state.ruleset.excess_trump], {"seat": name, "cards": given_up})
     explanation = (keep_six, way) if rule == "exchange.keep-six" else (way, keep_six)
-    return Drill(rule, "pitch", state.ruleset.name, NUMBER, _position_of(state, seat, list(held)),
-                 question, len(given_up), explanation)
+    return _one_hand(rule, state, seat, NUMBER, question, len(given_up), explanation, highlight=(seat,),
+                     steps=see_it(state, drops, seat, (seat,)))
 
 
 _EXCESS_RULES = {"to_opponents": "exchange.excess-to-opponents", "burn": "exchange.burn"}
@@ -324,8 +346,8 @@ def may_claim(rng: random.Random, rules: Ruleset) -> Drill | None:
 
 
 def _claim_drill(state: HandState, seat: int, owner: int, card: Card, refused: object) -> Drill:
-    data = _position_of(state, seat, state.hands[seat])
-    data["middle"] = [[label(state, s), c.code] for s, c in state.middle]
+    """His view: his hand, the middle face up (who threw which card the question says); "See it":
+    the claim made, or refused."""
     params = {"seat": label(state, seat), "expected": label(state, owner), "card": card}
     question: Message = ("drill.q.may-claim", {**params, "count": len(state.hands[seat])})
     why: tuple[Message, ...]
@@ -335,7 +357,9 @@ def _claim_drill(state: HandState, seat: int, owner: int, card: Card, refused: o
         why = (("drill.why.own-card", params),)
     else:
         why = (("exchange.claim-point-card", params), ("drill.why.no-point-card", params))
-    return yes_no_drill("exchange.claim-point-card", state, data, question, refused is None, why)
+    claim = Action(CLAIM, seat, card=card)
+    return yes_no_drill("exchange.claim-point-card", state, question, refused is None, why, seat=seat, shown=(seat,),
+                        highlight=(card,), steps=move_or_refusal(state, claim, seat, (seat,)))
 
 
 @maker("exchange.look-through",
@@ -347,16 +371,15 @@ def may_swap(rng: random.Random, rules: Ruleset) -> Drill | None:
         if not before.looking or before.current_player != before.bidder or not before.hands[before.bidder]:
             continue
         seat, shown = before.current_player, before.looking[0]
-        refused = refusal(before, Action(SWAP, seat, card=before.hands[seat][0]))
+        refused = refusal(before, Action(SWAP, seat, card=before.hands[seat][0]))  # the engine's verdict
         if (refused is None) != want:
             continue
-        data = _position_of(before, seat, before.hands[seat])
-        data["looking_at"] = shown.code
         params = {"seat": label(before, seat), "card": shown}
         why: tuple[Message, ...] = ((("drill.why.may-swap", params),) if refused is None else
                                     ((refused.code, refused.params), ("drill.why.no-point-card", params)))
-        return yes_no_drill("exchange.look-through", before, data,
-                            ("drill.q.may-swap", params), refused is None, why)
+        swap = Action(SWAP, seat, card=before.hands[seat][0])
+        return yes_no_drill("exchange.look-through", before, ("drill.q.may-swap", params), refused is None, why,
+                            seat=seat, shown=(seat,), highlight=(shown,), steps=move_or_refusal(before, swap, seat, (seat,)))
     return None
 
 

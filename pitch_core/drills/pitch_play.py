@@ -9,26 +9,49 @@ partner only where ``lead_when_out`` does).
 from __future__ import annotations
 
 import random
-from typing import Callable, Iterator
+from dataclasses import replace
+from typing import Any, Callable, Iterator, NamedTuple
 
 from ..cards import HIGH_JOKER, LOW_JOKER, Card
 from ..pitch.actions import PLAY, Action
 from ..pitch.hand_types import PLAY_PHASE, TRUMP_PHASE, Trick
 from ..pitch.ruleset import Ruleset
 from ..pitch.state import HandState
-from .model import CARDS, CHOICE, Choice, Drill, Message
-from .pitch_deals import (Policy, codes, dealt, label, new_events, position, random_policy, seat_drill,
-                          team_choices, team_of, walk, yes_no_drill)
+from .model import CARDS, CHOICE, LAST_TRICK, Choice, Drill, Message
+from .pitch_deals import (Policy, Why, codes, dealt, label, move_or_refusal, pitch_drill, random_policy, refusals,
+                          see_it, seat_drill, team_choices, team_of, walk, wrong_turns, yes_no_drill)
 from .register import maker
 
-TrickEnd = tuple[HandState, Action, HandState, list]  # hand before the last card, the card, hand after, events
+
+class TrickEnd(NamedTuple):
+    """A play that completed a trick: the hand when the trick was led, the hand before its last
+    card, the hand after it (the trick just taken), and the events of that last card."""
+
+    start: HandState
+    before: HandState
+    after: HandState
+    events: list
+
+    @property
+    def trick(self) -> Trick:
+        return self.after.tricks[-1]
+
+    def steps(self, shown: tuple[int, ...] | None = ()) -> tuple:
+        """"See it": the trick's cards played one by one from its lead, the last one taking it."""
+        return see_it(self.start, [Action(PLAY, seat, card) for seat, card in self.trick.plays], shown=shown)
 
 
 def _trick_ends(rng: random.Random, rules: Ruleset, policy: Policy = random_policy) -> Iterator[TrickEnd]:
-    """Each play that completes a trick: (hand before, the play, hand after, the trick's events)."""
+    """Each play that completes a trick (the hand after it is the walk's, moved on by the next)."""
+    start: HandState | None = None
     for before, action, after in walk(dealt(rng, rules), rng, policy):
-        if before.phase == PLAY_PHASE and action.kind == PLAY and len(after.tricks) > len(before.tricks):
-            yield before, action, after, new_events(before, after)
+        if before.phase != PLAY_PHASE or action.kind != PLAY:
+            continue
+        if not before.trick:
+            start = before
+        if len(after.tricks) > len(before.tricks):
+            assert start is not None
+            yield TrickEnd(start, before, after, [event for _, event in after.events[len(before.events):]])
 
 
 def _has_joker(trick: Trick) -> bool:
@@ -47,17 +70,36 @@ def _any_trick(rules: Ruleset, trick: Trick) -> bool:
 
 def _trick_winner(rule: str, wants: Callable[[Ruleset, HandState, Trick], bool],
                   policy: Policy = random_policy) -> Callable:
-    """Who takes this trick? At the first finished trick that ``wants`` (ruleset, hand after, trick)."""
+    """Who takes this trick? At the first finished trick that ``wants`` (ruleset, hand after, trick):
+    the trick just taken lies on the table, no hand face up."""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
-        for before, _action, after, events in _trick_ends(rng, rules, policy):
-            trick = after.tricks[-1]
-            if not wants(rules, after, trick):
+        for end in _trick_ends(rng, rules, policy):
+            trick = end.trick
+            if not wants(rules, end.after, trick):
                 continue
-            data = position(before, hands=[], trick=trick.plays)
-            return seat_drill(rule, after, data, ("drill.q.trick-winner", {}), trick.winner,
-                              _trick_explanation(rule, rules, trick, events), [seat for seat, _ in trick.plays])
+            return seat_drill(rule, end.after, ("drill.q.trick-winner", {}), trick.winner,
+                              _trick_explanation(rule, rules, trick, end.events), [seat for seat, _ in trick.plays],
+                              trick=LAST_TRICK, steps=end.steps(), why=_beaten(end.after, trick))
         return None
     return make
+
+
+def _as_ranked(rules: Ruleset, trick: Trick, card: Card) -> Card:
+    """The card as it ranks in the trick: where the jokers look alike, the first one played is the
+    high joker (a trick a drill shows holds both or neither)."""
+    if not card.is_joker or rules.joker_identity != "first_played_high":
+        return card
+    first = next(played for _, played in trick.plays if played.is_joker)
+    return HIGH_JOKER if card is first else LOW_JOKER
+
+
+def _beaten(state: HandState, trick: Trick) -> Why:
+    """Why each other seat of the trick does not take it: the winner's card beats his."""
+    rules, winner = state.ruleset, trick.winner
+    best = _as_ranked(rules, trick, next(card for seat, card in trick.plays if seat == winner))
+    return tuple((label(state, seat) or "", (("drill.why.trick-beaten", {
+        "seat": label(state, seat), "winner": label(state, winner), "card": best,
+        "played": _as_ranked(rules, trick, card)}),)) for seat, card in trick.plays if seat != winner)
 
 
 def _trick_explanation(rule: str, rules: Ruleset, trick: Trick, events: list) -> tuple[Message, ...]:
@@ -120,27 +162,35 @@ def _deuce_lost(after: HandState, trick: Trick) -> Card | None:
 def _deuce_point(rule: str) -> Callable:
     """Who gets the point of the 2 of trump played in this trick and taken by the other side?"""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
-        for before, _action, after, events in _trick_ends(rng, rules):
-            trick = after.tricks[-1]
+        for end in _trick_ends(rng, rules):
+            after, trick = end.after, end.trick
             deuce = _deuce_lost(after, trick)
             if deuce is None or not _winner_shown(rules, trick):
                 continue
             played_by = next(seat for seat, card in trick.plays if card == deuce)
             credit = next(c for c in after.credits if c.card == deuce)
-            data = position(before, hands=[], trick=trick.plays)
-            explanation = ((rule, {}),) + tuple((e.rule_id, e.params) for e in events
+            explanation = ((rule, {}),) + tuple((e.rule_id, e.params) for e in end.events
                                                 if e.rule_id == "play.highest-wins")
+            table: dict[str, Any] = {"trick": LAST_TRICK, "highlight": (deuce,), "steps": end.steps()}
             if rules.teams_fixed:
                 seat = next(s for s in range(after.players) if after.side_of(s) == credit.side)
-                return Drill(rule, "pitch", rules.name, CHOICE, data, ("drill.q.deuce-point", {"card": deuce}),
-                             team_of(after, seat), explanation, team_choices(after))
+                answer = team_of(after, seat)
+                return pitch_drill(rule, after, CHOICE, ("drill.q.deuce-point", {"card": deuce}), answer, explanation,
+                                   choices=team_choices(after), why=_other_teams(after, answer, explanation), **table)
             # Five-handed the sides are the bidder's and the rest, not teams: whose side is it?
             gets = played_by if after.side_of(played_by) == credit.side else trick.winner
             question = ("drill.q.deuce-side", {"card": deuce, "seat": label(after, played_by),
                                                "winner": label(after, trick.winner)})
-            return seat_drill(rule, after, data, question, gets, explanation, sorted({played_by, trick.winner}))
+            other = trick.winner if gets == played_by else played_by
+            return seat_drill(rule, after, question, gets, explanation, sorted({played_by, trick.winner}),
+                              why=((label(after, other) or "", explanation),), **table)
         return None
     return make
+
+
+def _other_teams(state: HandState, answer: str, explanation: tuple[Message, ...]) -> Why:
+    """The other team is wrong for the reasons the engine gives for the answer."""
+    return tuple((team, explanation) for team in state.unit_names() if team != answer)
 
 
 # In the reverse order the 2 is the highest trump and always wins its own trick: its return is
@@ -153,6 +203,21 @@ maker("play.deuce-captured", applies=lambda r: r.deuce_to == "trick_winner" and 
 
 def _legal_cards(state: HandState) -> list[str]:
     return sorted(a.card.code for a in state.legal_actions() if a.card is not None)
+
+
+def _may_play(rule: str, state: HandState, explained: Card) -> Drill:
+    """Which cards may the player to act play? His hand face up; "See it" tries ``explained``,
+    which the engine refuses (unless it is the one card he holds), then plays a card it allows;
+    every card it refuses says why."""
+    seat = state.current_player
+    hand = state.hands[seat]
+    tries = [Action(PLAY, seat, card) for card in hand]
+    tried, allowed = Action(PLAY, seat, explained), state.legal_actions()[0]
+    steps = (move_or_refusal(state, tried, seat, (seat,)) if tried != allowed else ()) + see_it(state, [allowed], seat, (seat,))
+    return pitch_drill(rule, state, CARDS, ("drill.q.legal-plays", {"seat": label(state, seat)}), _legal_cards(state),
+                       ((rule, {"card": explained}),), seat=seat, shown=(seat,), highlight=(seat,),
+                       choices=tuple(Choice(code) for code in codes(hand)), steps=steps,
+                       why=refusals(state, tries, lambda move: move.card.code if move.card else ""))
 
 
 # Five-handed every player throws away all his cards that are not trump before the play, so no
@@ -169,11 +234,7 @@ def legal_plays(rng: random.Random, rules: Ruleset) -> Drill | None:
         legal = _legal_cards(before)
         if not off or len(off) == len(hand) or legal != sorted(c.code for c in hand if before.is_trump(c)):
             continue  # no choice to make, or the called card must lead (a rule of its own)
-        return Drill("play.only-trump", "pitch", rules.name, CARDS,
-                     position(before, hands=[seat], to_move=label(before, seat)),
-                     ("drill.q.legal-plays", {"seat": label(before, seat)}), legal,
-                     (("play.only-trump", {"card": rng.choice(off)}),),
-                     tuple(Choice(code) for code in codes(hand)))
+        return _may_play("play.only-trump", before, rng.choice(off))
     return None
 
 
@@ -198,11 +259,9 @@ def called_card_leads(rng: random.Random, rules: Ruleset) -> Drill | None:
         seat = before.current_player
         if called is None or before.partner is not None or seat != before.bidder or called not in before.hands[seat]:
             return None  # the called card was dealt to a player: he is the partner
-        data = position(before, hands=[seat], to_move=label(before, seat), called=called.code)
-        return Drill("play.called-card-leads", "pitch", rules.name, CARDS, data,
-                     ("drill.q.legal-plays", {"seat": label(before, seat)}), _legal_cards(before),
-                     (("play.called-card-leads", {"card": called}),),
-                     tuple(Choice(code) for code in codes(before.hands[seat])))
+        other = next((card for card in before.hands[seat] if card is not called), called)
+        drill = _may_play("play.called-card-leads", before, other)
+        return replace(drill, explanation=(("play.called-card-leads", {"card": called}),))
     return None
 
 
@@ -217,7 +276,8 @@ def _skipped(state: HandState, played: int, nxt: int) -> list[int]:
 
 
 def _next_player(rule: str, skipped: bool) -> Callable:
-    """Whose turn is it after this card? (clockwise, past any player out of trump)"""
+    """Whose turn is it after this card? (clockwise, past any player out of trump) Every hand face
+    up, the card just played marked; "See it": the next player plays."""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         for before, action, after in walk(dealt(rng, rules), rng):
             if before.phase != PLAY_PHASE or after.phase != PLAY_PHASE or not after.trick:
@@ -226,13 +286,17 @@ def _next_player(rule: str, skipped: bool) -> Callable:
             passed = _skipped(after, action.seat, nxt)
             if bool(passed) != skipped:
                 continue
+            sitting_out = {label(after, s): ("play.out-of-trump", {"seat": label(after, s)}) for s in passed}
             if skipped:
-                explanation: tuple = tuple(("play.out-of-trump", {"seat": label(after, s)}) for s in passed)
+                explanation: tuple = tuple(sitting_out.values())
             else:
                 explanation = (("drill.why.clockwise", {"seat": label(after, action.seat),
                                                         "expected": label(after, nxt)}),)
-            data = position(after, hands=range(after.players))
-            return seat_drill(rule, after, data, ("drill.q.next-turn", {}), nxt, explanation)
+            why = tuple((seat, ((sitting_out[seat],) if seat in sitting_out else ()) + reasons)
+                        for seat, reasons in wrong_turns(after, range(after.players)))
+            return seat_drill(rule, after, ("drill.q.next-turn", {}), nxt, explanation, shown=None,
+                              highlight=(action.card, action.seat), why=why,
+                              steps=see_it(after, after.legal_actions()[:1], shown=None))
         return None
     return make
 
@@ -242,15 +306,16 @@ maker("play.out-of-trump")(_next_player("play.out-of-trump", skipped=True))
 
 
 def _next_leader(rule: str) -> Callable:
-    """Who leads the next trick, when the trick's winner has no trump left?"""
+    """Who leads the next trick, when the trick's winner has no trump left? Every hand face up
+    and the trick just taken on the table; "See it": the trick, card by card."""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
-        for _before, _action, after, events in _trick_ends(rng, rules):
-            event = next((e for e in events if e.rule_id == rule), None)
-            if event is None or after.phase != PLAY_PHASE or not _winner_shown(rules, after.tricks[-1]):
+        for end in _trick_ends(rng, rules):
+            after = end.after
+            event = next((e for e in end.events if e.rule_id == rule), None)
+            if event is None or after.phase != PLAY_PHASE or not _winner_shown(rules, end.trick):
                 continue
-            data = position(after, hands=range(after.players), trick=after.tricks[-1].plays)
-            return seat_drill(rule, after, data, ("drill.q.next-leader", {}), after.current_player,
-                              ((rule, event.params),))
+            return seat_drill(rule, after, ("drill.q.next-leader", {}), after.current_player,
+                              ((rule, event.params),), shown=None, trick=LAST_TRICK, steps=end.steps(shown=None))
         return None
     return make
 
@@ -265,26 +330,28 @@ maker("play.lead-partner", applies=lambda r: r.lead_when_out == "partner" and r.
 
 @maker("play.bidder-leads")
 def first_leader(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """Who leads the first trick? The table once the exchange is over; "See it": the lead."""
     for before, _action, after in walk(dealt(rng, rules), rng):
         if before.phase != PLAY_PHASE and after.phase == PLAY_PHASE:
             if after.current_player != after.bidder:
                 return None  # the bidder holds no trump: the lead passes by another rule
-            data = position(after, hands=[])
-            return seat_drill("play.bidder-leads", after, data, ("drill.q.first-leader", {}),
-                              after.current_player, (("play.bidder-leads", {}),))
+            return seat_drill("play.bidder-leads", after, ("drill.q.first-leader", {}), after.current_player,
+                              (("play.bidder-leads", {}),), highlight=(after.bidder,),
+                              steps=see_it(after, after.legal_actions()[:1]))
     return None
 
 
 @maker("hand.team-out", applies=lambda r: r.end_when_team_out != "play_on")
 def hand_ends(rng: random.Random, rules: Ruleset) -> Drill | None:
-    """Does the hand end after this trick? (It ends when one team is out of trump.)"""
+    """Does the hand end after this trick? (It ends when one team is out of trump.) Every hand
+    face up after the trick, which lies on the table; "See it": the trick, card by card."""
     want_end = rng.random() < 0.5
-    for _before, _action, after, events in _trick_ends(rng, rules):
-        event = next((e for e in events if e.rule_id == "hand.team-out"), None)
+    for end in _trick_ends(rng, rules):
+        event = next((e for e in end.events if e.rule_id == "hand.team-out"), None)
         ends = event is not None
-        if ends != want_end or (not ends and after.phase != PLAY_PHASE):
+        if ends != want_end or (not ends and end.after.phase != PLAY_PHASE):
             continue
-        data = position(after, trick=after.tricks[-1].plays)  # the hands after it: who holds trump
         explanation = ((event.rule_id, event.params),) if event else (("drill.why.play-on", {}),)
-        return yes_no_drill("hand.team-out", after, data, ("drill.q.hand-ends", {}), ends, explanation)
+        return yes_no_drill("hand.team-out", end.after, ("drill.q.hand-ends", {}), ends, explanation,
+                            shown=None, trick=LAST_TRICK, steps=end.steps(shown=None))
     return None

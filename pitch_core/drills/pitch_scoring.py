@@ -8,15 +8,16 @@ rule's message true.
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Any, Callable, NamedTuple
 
-from ..pitch.actions import BID, Action, seat_label
-from ..pitch.hand_types import BIDDING_PHASE, PLAY_PHASE
+from ..cards import SUITS, Card
+from ..pitch.actions import BID, Action
+from ..pitch.hand_types import BIDDING_PHASE, KEEP, PLAY_PHASE
 from ..pitch.ruleset import MOON, Ruleset
-from ..pitch.scoring import BIDDING, DEFENDERS, HandScore, score_hand
+from ..pitch.scoring import BIDDING, DEFENDERS, HandScore
 from ..pitch.state import HandState
-from .model import CHOICE, NUMBER, Choice, Drill, Message
-from .pitch_deals import Policy, dealt, position, position_text, random_policy, walk
+from .model import CHOICE, NUMBER, Choice, Drill, Message, Step
+from .pitch_deals import Policy, dealt, pitch_drill, random_policy, see_it, walk
 from .register import maker
 
 Scores = Callable[[random.Random, Ruleset], tuple[int, ...]]
@@ -83,29 +84,36 @@ def _bidders_on_top(state: HandState, rng: random.Random) -> Action:
     return min(state.legal_actions(), key=lambda a: sign * ranks[a.card] if a.card is not None else 0)
 
 
-def _played_out(rng: random.Random, rules: Ruleset, scores: tuple[int, ...], policy: Policy) -> HandState:
-    state = dealt(rng, rules, scores)
-    for _ in walk(state, rng, policy):
-        pass
-    return state
+class PlayedHand(NamedTuple):
+    """A hand played to its end, and the hand when its last trick was led (or before its last
+    move, where no trick was played): "See it" plays from there to the score."""
+
+    state: HandState
+    last_lead: HandState
+
+    def steps(self) -> tuple[Step, ...]:
+        return see_it(self.last_lead, self.state.history[len(self.last_lead.history):])
 
 
-def _taken_by_unit(state: HandState, result: HandScore) -> dict[str, int]:
-    """The points each scoring unit's side took, the bidding side first (unit u holds seat u:
-    a team with four players, the player himself with five)."""
-    names = state.unit_names()
-    units = sorted(range(len(names)), key=state.side_of)
-    return {names[unit]: result.taken[state.side_of(unit)] for unit in units}
+def _played_out(rng: random.Random, rules: Ruleset, scores: tuple[int, ...], policy: Policy,
+                state: HandState | None = None) -> PlayedHand:
+    """``state`` (default: a fresh deal) played to its end by ``policy``."""
+    state = dealt(rng, rules, scores) if state is None else state
+    last_lead = state.copy()
+    for before, _action, _after in walk(state, rng, policy):
+        if before.phase != PLAY_PHASE or not before.trick:
+            last_lead = before
+    return PlayedHand(state, last_lead)
 
 
-def _summary(state: HandState) -> dict:
-    result = state.result
-    assert result is not None and state.bidder is not None
-    data = position(state, hands=[], taken=_taken_by_unit(state, result))
-    data["scores"] = dict(zip(state.unit_names(), result.scores_before))
-    data["text"] = data["text"].replace("trick=", "last-trick=")
-    data["trick"] = []
-    return data
+def _scored(rule: str, played: PlayedHand, kind: str, question: Message, answer: Any,
+            explanation: tuple[Message, ...], choices: tuple[Choice, ...] = ()) -> Drill:
+    """A question on the scored hand: the table after it, no hand face up, the last trick on the
+    table (the scores before the hand, the contract and the points each side took are the view's);
+    "See it": the last trick played and the hand scored."""
+    why = tuple((choice.value, explanation) for choice in choices if choice.value != answer)
+    return pitch_drill(rule, played.state, kind, question, answer, explanation, choices=choices,
+                       steps=played.steps(), why=why)
 
 
 def _asked_seat(rng: random.Random, state: HandState, bidders: bool) -> int:
@@ -121,8 +129,8 @@ def _score_after(rule: str, *, bidders: bool = True, bids: tuple[int | str, ...]
     """What is this side's score after the hand? (bid, points taken and scores before shown)"""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         policy = _lone_bid(rng.choice(bids)) if bids else rng.choice((random_policy, _one_low_bid, _bidders_on_top))
-        state = _played_out(rng, rules, scores(rng, rules), policy)
-        result = state.result
+        played = _played_out(rng, rules, scores(rng, rules), policy)
+        state, result = played.state, played.state.result
         assert result is not None and state.bidder is not None
         if not any(e.rule_id == rule for e in result.events):
             return None
@@ -131,9 +139,8 @@ def _score_after(rule: str, *, bidders: bool = True, bids: tuple[int | str, ...]
         unit = state.unit_of(_asked_seat(rng, state, bidders))
         events = sorted(result.events, key=lambda e: e.rule_id != rule)
         explanation = tuple((e.rule_id, e.params) for e in events if e.rule_id != "game.target")
-        return Drill(rule, "pitch", rules.name, NUMBER, _summary(state),
-                     ("drill.q.score-after", {"team": state.unit_names()[unit]}),
-                     result.scores_after[unit], explanation)
+        return _scored(rule, played, NUMBER, ("drill.q.score-after", {"team": state.unit_names()[unit]}),
+                       result.scores_after[unit], explanation)
     return make
 
 
@@ -149,42 +156,60 @@ def _moon_scores(rng: random.Random, rules: Ruleset) -> tuple[int, ...]:
     return tuple(rng.randrange(low, rules.target - 10) for _ in range(_units(rules)))
 
 
-def _moon_hand(rng: random.Random, rules: Ruleset) -> tuple[dict, HandScore, list[str], int]:
-    """A moon bid and the points it took, scored by the engine: (the position, the score, the
-    scoring units' names, the bidder's unit). A made moon takes every point, which random play
-    almost never does, so the hand is set rather than played."""
-    state = dealt(rng, rules, _moon_scores(rng, rules))
-    bidder = rng.randrange(state.players)
-    partner = rng.choice([seat for seat in range(state.players) if seat != bidder]) if not rules.teams_fixed else None
-    units = range(_units(rules))
-    unit_side = [BIDDING if unit in (state.unit_of(bidder), partner) else DEFENDERS for unit in units]
-    total = rules.total_points
-    taken_d = 0 if rng.random() < 0.5 else rng.randrange(1, total // 2 + 1)
-    taken = (total - taken_d, taken_d)
-    names = state.unit_names()
-    result = score_hand(rules, bid=rules.moon_value, unit_side=unit_side, taken=taken, scores=tuple(state.scores),
-                        set_early=rules.early_set and taken_d > 0, burned=0, unit_names=names)
-    by_side = sorted(units, key=lambda unit: unit_side[unit])  # the bidding side first
-    data = position(state, hands=[], taken={names[unit]: taken[unit_side[unit]] for unit in by_side})
-    data.update(bidder=seat_label(bidder, state.players), bid=rules.moon_value)
-    data["text"] = position_text(rules.name, data)
-    return data, result, names, state.unit_of(bidder)
+def _moon_made(rng: random.Random, rules: Ruleset, scores: tuple[int, ...]) -> HandState:
+    """A moon that takes every point: the hands once the exchange is over, the bidding side (the
+    bidder and his partner) holding every point card and the highest trump, the defenders the
+    lowest trump left, so the bidding side takes every trick they play to."""
+    players = rules.players
+    bidder, suit = rng.randrange(players), rng.choice(SUITS)
+    partner = (bidder + 2) % players if rules.teams_fixed else rng.choice([s for s in range(players) if s != bidder])
+    order, points = rules.trump_order(suit), rules.point_table(suit)
+    top = [card for card in order if points.get(card)] + [card for card in order if not points.get(card)]
+    bidding = top[:KEEP * 2]
+    rng.shuffle(bidding)
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    hands[bidder], hands[partner] = bidding[:KEEP], bidding[KEEP:]
+    defenders = [s for s in range(players) if s not in (bidder, partner)]
+    for index, card in enumerate(top[KEEP * 2:]):
+        hands[defenders[index % len(defenders)]].append(card)
+    called = None if rules.teams_fixed else rng.choice(hands[partner])
+    return HandState.from_position(rules, dealer=rng.randrange(players), bidder=bidder, bid=rules.moon_value,
+                                   trump=suit, hands=hands, scores=scores, called=called)
+
+
+def _moon_hand(rng: random.Random, rules: Ruleset) -> PlayedHand | None:
+    """A moon bid and played, made (every point taken) or not, as often: a made moon is played from
+    hands that make it (``_moon_made``), a missed one from a deal where the first player shoots
+    the moon and the rest pass. None if the hand did not come out as wanted."""
+    made, scores = rng.random() < 0.5, _moon_scores(rng, rules)
+    if made:
+        played = _played_out(rng, rules, scores, _bidders_on_top, _moon_made(rng, rules, scores))
+    else:
+        played = _played_out(rng, rules, scores, _lone_bid(rules.moon_value))
+    result = played.state.result
+    assert result is not None
+    return played if result.moon and result.made == made else None
 
 
 def _moon_score(rule: str) -> Callable:
     """A side shot the moon and took every point, or not quite: what is the bidder's score now?"""
-    def make(rng: random.Random, rules: Ruleset) -> Drill:
-        data, result, names, bidders = _moon_hand(rng, rules)
+    def make(rng: random.Random, rules: Ruleset) -> Drill | None:
+        played = _moon_hand(rng, rules)
+        if played is None:
+            return None
+        state, result = played.state, played.state.result
+        assert result is not None and state.bidder is not None
+        names, bidders = state.unit_names(), state.unit_of(state.bidder)
         events = sorted(result.events, key=lambda e: e.rule_id != rule)
         explanation = tuple((e.rule_id, e.params) for e in events if e.rule_id != "game.target")
         if not result.made and result.game_over and len(result.winners) == 1:
             # a missed moon that loses the game leaves the score where it was: ask who wins
             question = ("drill.q.moon-game", {"team": names[bidders], "bid": rules.moon_value,
                                               "taken": result.taken[BIDDING], "points": rules.total_points})
-            return Drill(rule, "pitch", rules.name, CHOICE, data, question, _winner_answer(names, result),
-                         explanation, _winner_choices(names))
-        return Drill(rule, "pitch", rules.name, NUMBER, data, ("drill.q.score-after", {"team": names[bidders]}),
-                     result.scores_after[bidders], explanation)
+            return _scored(rule, played, CHOICE, question, _winner_answer(names, result), explanation,
+                           _winner_choices(names))
+        return _scored(rule, played, NUMBER, ("drill.q.score-after", {"team": names[bidders]}),
+                       result.scores_after[bidders], explanation)
     return make
 
 
@@ -240,8 +265,8 @@ def _game_winner(rule: str, wants_both: bool) -> Callable:
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
         # Both reach only when the bid is made: then a low bid, most often made, is bid.
         policy = _one_low_bid if wants_both else rng.choice((random_policy, _one_low_bid))
-        state = _played_out(rng, rules, _near_target(rng, rules), policy)
-        result = state.result
+        played = _played_out(rng, rules, _near_target(rng, rules), policy)
+        state, result = played.state, played.state.result
         assert result is not None
         if not _decided_by_scores(state, wants_both):
             return None
@@ -252,8 +277,8 @@ def _game_winner(rule: str, wants_both: bool) -> Callable:
         first: list[Message] = [("game.both-reach", {})] if rule == "game.both-reach" else []
         explanation: tuple[Message, ...] = (*first, ("game.target", {"target": rules.target}), *(
             (e.rule_id, e.params) for e in result.events if e.rule_id not in ("game.target", "game.both-reach")))
-        return Drill(rule, "pitch", rules.name, CHOICE, _summary(state), ("drill.q.game-winner", {}),
-                     _winner_answer(names, result), explanation, _winner_choices(names))
+        return _scored(rule, played, CHOICE, ("drill.q.game-winner", {}), _winner_answer(names, result),
+                       explanation, _winner_choices(names))
     return make
 
 
@@ -268,14 +293,19 @@ def _moon_wins_game(r: Ruleset) -> bool:
 
 
 @maker("score.moon-wins", applies=_moon_wins_game)
-def moon_wins(rng: random.Random, rules: Ruleset) -> Drill:
-    """A side bid 13 and took every point, or nearly: who wins the game?"""
-    data, result, names, bidders = _moon_hand(rng, rules)
+def moon_wins(rng: random.Random, rules: Ruleset) -> Drill | None:
+    """A side bid 13 and took every point, or not: who wins the game?"""
+    played = _moon_hand(rng, rules)
+    if played is None:
+        return None
+    state, result = played.state, played.state.result
+    assert result is not None and state.bidder is not None
+    names, bidders = state.unit_names(), state.unit_of(state.bidder)
     taken_b, total = result.taken[BIDDING], rules.total_points
     explanation = tuple((e.rule_id, e.params) for e in sorted(result.events, key=lambda e: e.rule_id != "score.moon-wins"))
     if not result.made:
         explanation = (("score.moon-wins", {"team": names[bidders], "bid": rules.moon_value, "taken": taken_b,
                                              "target": rules.target}),) + explanation
     question = ("drill.q.moon-game", {"team": names[bidders], "bid": rules.moon_value, "taken": taken_b, "points": total})
-    return Drill("score.moon-wins", "pitch", rules.name, CHOICE, data, question,
-                 _winner_answer(names, result), explanation, _winner_choices(names))
+    return _scored("score.moon-wins", played, CHOICE, question, _winner_answer(names, result), explanation,
+                   _winner_choices(names))

@@ -22,9 +22,10 @@ def test_drills_are_json_lines_with_every_field_in_the_chosen_language(capsys):
     expected = [d.to_dict("de") for d in drill_series("play.highest-wins", 7, 3)]
     assert lines == expected
     for line in lines:
-        assert set(line) >= {"rule", "position", "question", "choices", "answer", "explanation"}
+        assert set(line) >= {"rule", "scene", "steps", "record", "question", "choices", "answer", "explanation"}
         assert line["question"] == "Wer bekommt diesen Stich?"
-        assert line["position"]["text"].startswith(line["preset"])
+        assert line["scene"]["view"]["preset"] == line["preset"]  # the engine's own view of the table
+        assert line["record"].startswith(f'[Game "{line["preset"]}"]')  # the hand as the engine reads it back
 
 
 @pytest.mark.parametrize("args,code,words", [

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from pitch_core.cards import ALL_CARDS, Card, Suit
+from pitch_core.cards import ALL_CARDS, Card
 from pitch_core.drills import drill_series, make_drill, practisable_rules
 from pitch_core.drills.registry import presets_of_rule
 from pitch_core.drills.model import CARD, CARDS, CHOICE, NUMBER, SEAT
@@ -20,6 +20,9 @@ from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import BID, PASS, Action, parse_seat
 from pitch_core.pitch.state import HandState
 from pitch_core.rulebook import RULES
+
+from .drill_scenes import cards as _cards
+from .drill_scenes import hands, one_hand, taken, team, trick, trump, view
 
 LANGS = ("en", "ro", "de", "cs", "mk")
 RULE_IDS = practisable_rules()
@@ -90,10 +93,6 @@ def test_bad_requests_are_refused_with_a_code():
 
 
 # -- the answers, checked by another path ---------------------------------------------------------
-def _cards(codes):
-    return [Card.parse(code) for code in codes]
-
-
 def _drills(*rules):
     return [(rule, d) for rule in rules for d in SERIES[rule]]
 
@@ -110,7 +109,7 @@ def _winner_by_order(drill, trick) -> str:
     first joker of the trick takes the high joker's place (the drills show no trick with a joker
     played before)."""
     rules = get_ruleset(drill.preset)
-    order = rules.trump_order(Suit.parse(drill.position["trump"]))
+    order = rules.trump_order(trump(drill))
     cards = [Card.parse(code) for _, code in trick]
     if rules.joker_identity != "fixed":
         jokers = iter(["HJ", "LJ"])
@@ -122,31 +121,31 @@ def _winner_by_order(drill, trick) -> str:
 @pytest.mark.parametrize("rule,drill", _in_every_game("play.highest-wins", "play.reverse-order",
                                                       "play.first-joker-high"))
 def test_trick_winner_is_the_card_highest_in_the_trump_order(rule, drill):
-    assert drill.answer == _winner_by_order(drill, drill.position["trick"])
+    assert drill.answer == _winner_by_order(drill, trick(drill))
 
 
 def _trump_of(drill):
-    return set(get_ruleset(drill.preset).trump_order(Suit.parse(drill.position["trump"])))
+    return set(get_ruleset(drill.preset).trump_order(trump(drill)))
 
 
 def _seats(drill) -> list[str]:
-    return list(drill.position["counts"])
+    return list(view(drill)["seats"])
 
 
 def _next_holding_trump(drill, seat: str) -> str:
     """The first seat clockwise after ``seat`` whose shown hand holds trump."""
-    seats, trump = _seats(drill), _trump_of(drill)
+    seats, trump_cards = _seats(drill), _trump_of(drill)
     at = seats.index(seat)
     for step in range(1, len(seats) + 1):
         candidate = seats[(at + step) % len(seats)]
-        if any(Card.parse(code) in trump for code in drill.position["hands"][candidate]):
+        if any(Card.parse(code) in trump_cards for code in hands(drill)[candidate]):
             return candidate
     raise AssertionError("nobody holds trump")
 
 
 @pytest.mark.parametrize("rule,drill", _in_every_game("turn.order", "play.out-of-trump"))
 def test_the_next_player_is_the_next_clockwise_who_holds_trump(rule, drill):
-    last, seats = drill.position["trick"][-1][0], _seats(drill)
+    last, seats = trick(drill)[-1][0], _seats(drill)
     assert drill.answer == _next_holding_trump(drill, last)
     clockwise = seats[(seats.index(last) + 1) % len(seats)]
     assert (rule == "play.out-of-trump") == (drill.answer != clockwise)  # someone was passed over
@@ -154,9 +153,9 @@ def test_the_next_player_is_the_next_clockwise_who_holds_trump(rule, drill):
 
 @pytest.mark.parametrize("rule,drill", _in_every_game("play.lead-next-clockwise", "play.lead-partner"))
 def test_the_next_leader_when_the_winner_is_out_of_trump(rule, drill):
-    winner = _winner_by_order(drill, drill.position["trick"])
-    trump = _trump_of(drill)
-    assert not any(Card.parse(code) in trump for code in drill.position["hands"][winner])
+    winner = _winner_by_order(drill, trick(drill))
+    trump_cards = _trump_of(drill)
+    assert not any(Card.parse(code) in trump_cards for code in hands(drill)[winner])
     seats = _seats(drill)
     if rule == "play.lead-partner":
         assert drill.answer == seats[(seats.index(winner) + 2) % 4]
@@ -164,23 +163,22 @@ def test_the_next_leader_when_the_winner_is_out_of_trump(rule, drill):
         assert drill.answer == _next_holding_trump(drill, winner)
 
 
-def _team(seat: str) -> str:
-    return "NS" if seat in ("N", "S") else "EW"
+_team = team
 
 
 @pytest.mark.parametrize("rule,drill", _in_every_game("play.deuce-returns", "play.deuce-captured"))
 def test_the_point_of_the_two_goes_to_its_player_or_to_the_trick_winner(rule, drill):
-    trick = drill.position["trick"]
-    played_by = next(seat for seat, code in trick if code == drill.question[1]["card"].code)
-    gets = played_by if rule == "play.deuce-returns" else _winner_by_order(drill, trick)
+    played = trick(drill)
+    played_by = next(seat for seat, code in played if code == drill.question[1]["card"].code)
+    gets = played_by if rule == "play.deuce-returns" else _winner_by_order(drill, played)
     assert drill.answer == (_team(gets) if get_ruleset(drill.preset).teams_fixed else gets)
 
 
 @pytest.mark.parametrize("rule,drill", _in_every_game("hand.team-out"))
 def test_the_hand_ends_when_a_team_holds_no_trump(rule, drill):
-    trump = _trump_of(drill)
-    holding = {_team(seat) for seat, hand in drill.position["hands"].items()
-               if any(Card.parse(code) in trump for code in hand)}
+    trump_cards = _trump_of(drill)
+    holding = {_team(seat) for seat, hand in hands(drill).items()
+               if any(Card.parse(code) in trump_cards for code in hand)}
     assert drill.answer == ("yes" if len(holding) == 1 else "no")
 
 
@@ -188,23 +186,25 @@ def test_the_hand_ends_when_a_team_holds_no_trump(rule, drill):
                                                "trump.off-three", "exchange.bidder-takes-widow",
                                                "exchange.blind-to-bidder", "exchange.remainder-to-partner"))
 def test_trump_answers_are_the_hands_cards_in_the_trump_order(rule, drill):
-    rules = get_ruleset(drill.preset)
-    order = set(rules.trump_order(Suit.parse(drill.position["trump"])))
-    (hand,) = drill.position["hands"].values()
+    """The cards asked about: the hand shown, and for a player who takes the widow's rest or the
+    blind what he takes too (the choices); trump is the one the question names or the view's."""
+    order = set(get_ruleset(drill.preset).trump_order(trump(drill)))
+    hand = [choice.value for choice in drill.choices]
+    assert set(one_hand(drill)[1]) <= set(hand)
     assert drill.answer == sorted(code for code in hand if Card.parse(code) in order)
 
 
 @pytest.mark.parametrize("rule,drill", _in_every_game("play.only-trump"))
 def test_only_trump_may_be_played_in_every_game(rule, drill):
-    (hand,) = drill.position["hands"].values()
+    _seat, hand = one_hand(drill)
     assert drill.answer == sorted(code for code in hand if Card.parse(code) in _trump_of(drill))
     assert len(drill.answer) < len(hand)
 
 
 def _shown_trump(drill) -> tuple[list[str], list[str]]:
     """The one hand a drill shows, split into its trump and the rest by the preset's trump order."""
-    order = set(get_ruleset(drill.preset).trump_order(Suit.parse(drill.position["trump"])))
-    (hand,) = drill.position["hands"].values()
+    order = set(get_ruleset(drill.preset).trump_order(trump(drill)))
+    _seat, hand = one_hand(drill)
     return [c for c in hand if Card.parse(c) in order], [c for c in hand if Card.parse(c) not in order]
 
 
@@ -227,18 +227,18 @@ def test_the_trump_beyond_six_go_into_the_middle(rule, drill):
 @pytest.mark.parametrize("rule,drill", _drills("exchange.claim-point-card"))
 def test_a_claim_stands_for_another_players_point_card_by_a_short_hand(rule, drill):
     rules = get_ruleset(drill.preset)
-    points = rules.card_points(Suit.parse(drill.position["trump"]))
-    (seat, hand), = drill.position["hands"].items()
+    points = rules.card_points(trump(drill))
+    seat, hand = one_hand(drill)
     owner, card = drill.question[1]["expected"], drill.question[1]["card"]
-    assert [owner, card.code] in drill.position["middle"]
+    assert card.code in view(drill)["middle"]  # the middle does not say who threw what: the question does
     allowed = owner != seat and len(hand) < 6 and points.get(card, 0) > 0
     assert drill.answer == ("yes" if allowed else "no")
 
 
 @pytest.mark.parametrize("rule,drill", _drills("exchange.look-through"))
 def test_the_bidder_may_swap_only_for_a_point_card(rule, drill):
-    points = get_ruleset(drill.preset).card_points(Suit.parse(drill.position["trump"]))
-    shown = Card.parse(drill.position["looking_at"])
+    points = get_ruleset(drill.preset).card_points(trump(drill))
+    shown = Card.parse(view(drill)["looking_at"])
     assert drill.answer == ("yes" if points.get(shown, 0) > 0 else "no")
 
 
@@ -246,19 +246,20 @@ def _replayed_auction(drill) -> tuple[HandState, int]:
     """Deal the shown hand (the other cards at random) and replay the calls: the auction where
     the drill asks, and the seat it asks about."""
     rules = get_ruleset(drill.preset)
-    data = drill.position
-    (seat_text, hand), = data["hands"].items()
+    data = view(drill)
+    seat_text, hand = one_hand(drill)
     seat = parse_seat(seat_text, rules.players)
     rest = [c for c in rules.deck() if c not in _cards(hand)]
     random.Random(0).shuffle(rest)
     state = HandState.new(rules, dealer=parse_seat(data["dealer"], rules.players),
                           scores=list(data["scores"].values()))
-    hands = [list(_cards(hand)) if s == seat else [rest.pop() for _ in range(rules.hand_size)]
+    dealt = [list(_cards(hand)) if s == seat else [rest.pop() for _ in range(rules.hand_size)]
              for s in range(rules.players)]
-    state.apply_deal(hands, rest)
-    for who, call in data["calls"]:
-        who_seat = parse_seat(who, rules.players)
-        state.apply(Action(PASS, who_seat) if call == "pass" else Action(BID, who_seat, bid=call))
+    state.apply_deal(dealt, rest)
+    for call in data["calls"]:
+        who_seat = parse_seat(call["seat"], rules.players)
+        bid = call["bid"]
+        state.apply(Action(PASS, who_seat) if bid == "pass" else Action(BID, who_seat, bid=bid))
     return state, seat
 
 
@@ -283,16 +284,16 @@ def _score_after(drill, team: str) -> int:
     the defenders add what they took; the bidders, if they made the bid, add the bid or what
     they took (``made_bid_scores``), else lose the bid; Pitch 31 sets a 10 at the defenders'
     first point."""
-    rules, data = get_ruleset(drill.preset), drill.position
-    taken, before, bid = data["taken"][team], data["scores"][team], data["bid"]
+    rules, data = get_ruleset(drill.preset), view(drill)
+    took, before, bid = taken(drill, team), data["scores"][team], data["bid"]
     bidders = _team(data["bidder"])
     if team != bidders:
-        return before + taken
-    defenders_took = sum(points for unit, points in data["taken"].items() if unit != bidders)
-    made = taken >= bid and not (rules.early_set and bid == 10 and defenders_took > 0)
+        return before + took
+    defenders_took = data["taken"][1]
+    made = took >= bid and not (rules.early_set and bid == 10 and defenders_took > 0)
     if not made:
         return before - bid
-    return before + (taken if rules.made_bid_scores == "taken" else bid)
+    return before + (took if rules.made_bid_scores == "taken" else bid)
 
 
 def _fixed_teams(drills):
@@ -302,10 +303,10 @@ def _fixed_teams(drills):
 @pytest.mark.parametrize("rule,drill", _fixed_teams(_in_every_game(
     "score.made-taken", "score.made-bid", "score.set", "score.defenders-taken")))
 def test_scores_follow_the_bid_and_the_points_taken(rule, drill):
-    team = drill.question[1]["team"]
-    assert drill.answer == _score_after(drill, team)
+    asked = drill.question[1]["team"]
+    assert drill.answer == _score_after(drill, asked)
     if rule in ("score.made-taken", "score.made-bid"):  # made, with more than the bid
-        assert drill.position["taken"][team] > drill.position["bid"]
+        assert taken(drill, asked) > view(drill)["bid"]
 
 
 @pytest.mark.parametrize("rule,drill", _fixed_teams(_in_every_game("game.target", "game.both-reach")))
@@ -313,7 +314,7 @@ def test_the_game_is_won_by_the_team_that_reaches_its_games_target(rule, drill):
     """The target is the drill's own game's, and when both teams reach it the bidders win."""
     target = get_ruleset(drill.preset).target
     reached = [team for team in ("NS", "EW") if _score_after(drill, team) >= target]
-    expected = reached[0] if len(reached) == 1 else _team(drill.position["bidder"]) if reached else "none"
+    expected = reached[0] if len(reached) == 1 else _team(view(drill)["bidder"]) if reached else "none"
     assert drill.answer == expected
     assert (rule == "game.both-reach") == (len(reached) == 2)
     assert ("game.target", {"target": target}) in drill.explanation
@@ -321,12 +322,12 @@ def test_the_game_is_won_by_the_team_that_reaches_its_games_target(rule, drill):
 
 @pytest.mark.parametrize("rule,drill", _in_every_game("score.moon-twenty", "score.moon-to-target", "score.early-set"))
 def test_a_moon_or_an_early_set_scores_by_its_games_rule(rule, drill):
-    rules, data = get_ruleset(drill.preset), drill.position
+    rules, data = get_ruleset(drill.preset), view(drill)
     bidders = data["bidder"] if not rules.teams_fixed else _team(data["bidder"])
-    before, taken = data["scores"][bidders], data["taken"][bidders]
-    made = rules.is_moon(data["bid"]) and taken == rules.total_points
+    before, took = data["scores"][bidders], data["taken"][0]
+    made = rules.is_moon(data["bid"]) and took == rules.total_points
     if rule == "score.early-set":
-        assert data["bid"] in (10, "moon") and taken < rules.total_points
+        assert data["bid"] in (10, "moon") and took < rules.total_points
         swing = 20 if rules.is_moon(data["bid"]) and rules.moon_failed == "minus20" else data["bid"]
         assert drill.answer == before - swing
     elif rule == "score.moon-twenty":
@@ -344,8 +345,8 @@ def test_scoring_drills_use_their_own_games_bids_scores_and_target():
     scoring = [r for r in RULE_IDS if r.startswith(("score.", "game."))]
     for rule, drill in _in_every_game(*scoring, seeds=range(4)):
         rules = get_ruleset(drill.preset)
-        assert drill.position["bid"] in rules.bid_ladder, (rule, drill.preset, drill.position["bid"])
-        assert all(score < rules.target for score in drill.position["scores"].values()), (rule, drill.preset)
+        assert view(drill)["bid"] in rules.bid_ladder, (rule, drill.preset, view(drill)["bid"])
+        assert all(score < rules.target for score in view(drill)["scores"].values()), (rule, drill.preset)
         assert all(params.get("target", rules.target) == rules.target for _, params in drill.explanation)
 
 
@@ -363,20 +364,20 @@ def test_the_moon_bid_is_the_one_legal_bid_that_takes_every_point(rule, drill):
 
 @pytest.mark.parametrize("rule,drill", _drills("play.called-card-leads"))
 def test_the_bidder_who_took_the_called_card_from_the_blind_may_lead_only_it(rule, drill):
-    (hand,) = drill.position["hands"].values()
-    assert drill.position["called"] in hand and drill.answer == [drill.position["called"]]
+    _seat, hand = one_hand(drill)
+    assert view(drill)["called"] in hand and drill.answer == [view(drill)["called"]]
     assert len(hand) > 1 or drill.answer == hand
 
 
 @pytest.mark.parametrize("rule,drill", _drills("score.moon-wins"))
 def test_a_made_moon_wins_at_once_and_a_failed_one_costs_the_bid(rule, drill):
-    data, rules = drill.position, get_ruleset(drill.preset)
+    data, rules = view(drill), get_ruleset(drill.preset)
     bidders = "NS" if data["bidder"] in ("N", "S") else "EW"
     defenders = "EW" if bidders == "NS" else "NS"
-    if data["taken"][bidders] == rules.total_points:
+    if taken(drill, bidders) == rules.total_points:
         expected = bidders
     else:  # set: the defenders score what they took, and may reach the target with it
-        reached = data["scores"][defenders] + data["taken"][defenders] >= rules.target
+        reached = data["scores"][defenders] + taken(drill, defenders) >= rules.target
         expected = defenders if reached else "none"
     assert drill.answer == expected
 
@@ -384,15 +385,16 @@ def test_a_made_moon_wins_at_once_and_a_failed_one_costs_the_bid(rule, drill):
 @pytest.mark.parametrize("rule,drill", _drills("deal.redeal-low-cards"))
 def test_a_redeal_is_called_for_exactly_when_a_hand_holds_only_fours_to_nines(rule, drill):
     low = {str(n) for n in range(4, 10)}
-    only_low = any(all(code[0] in low for code in hand) for hand in drill.position["hands"].values())
+    only_low = any(all(code[0] in low for code in hand) for hand in hands(drill).values())
     assert drill.answer == ("yes" if only_low else "no")
 
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.go-out.all-melded"))
 def test_going_out_agrees_with_the_moves_the_game_allows(rule, drill):
     rules = table(drill.preset)
-    hand = _cards(drill.position["hand"])
-    playable = going_out_by_play(rules, drill.position["round"], drill.position["players"], hand)
+    shown = _thirteen(drill)
+    hand = _cards(shown["hand"])
+    playable = going_out_by_play(rules, shown["round"], shown["players"], hand)
     assert playable == (drill.answer == "yes")
 
 
@@ -405,14 +407,31 @@ def test_both_answers_come_up_for_yes_no_questions():
 
 @pytest.mark.parametrize("rule,drill", _drills("tt.discard.taken-card"))
 def test_the_card_just_taken_is_the_one_card_that_may_not_go_back(rule, drill):
-    hand = set(drill.position["hand"])
-    assert set(drill.answer) == hand - {drill.position["taken"]}
+    shown = _thirteen(drill)
+    assert set(drill.answer) == set(shown["hand"]) - {shown["taken"]}
 
 
-def test_every_card_code_in_a_position_is_a_real_card():
+def _thirteen(drill) -> dict:
+    """A Three Thirteen drill's hand, round, table size and the card just taken from the pile:
+    from its scene's view (``ThirteenObservation.to_dict``), or its old position while the Three
+    Thirteen makers still give one."""
+    if drill.scene is None:
+        return drill.position
+    seen = drill.scene.view
+    drawn = seen.get("drawn") or {}
+    return {"hand": seen["hand"], "round": seen["round"], "players": seen["players"],
+            "taken": drawn.get("card") if drawn.get("source") == "discard" else None}
+
+
+def test_every_card_code_in_a_scene_is_a_real_card():
     known = {c.code for c in ALL_CARDS}
     for drill in (d for series in SERIES.values() for d in series):
-        hands = drill.position.get("hands") or {}
-        # Pitch positions name their seats; Three Thirteen's list the hands in seat order.
-        for cards in hands.values() if isinstance(hands, dict) else hands:
+        if drill.scene is None:  # an old Three Thirteen position (its hands listed in seat order)
+            held = drill.position.get("hands") or []
+            assert all(set(cards) <= known for cards in (held.values() if isinstance(held, dict) else held))
+            continue
+        seen = drill.scene.view
+        held = seen.get("hands") or [seen["hand"]]
+        for cards in held.values() if isinstance(held, dict) else held:
             assert set(cards) <= known
+        assert set(drill.scene.highlight) <= known | set(seen["seats"]), drill.scene.highlight

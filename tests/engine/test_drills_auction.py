@@ -9,13 +9,16 @@ import random
 
 import pytest
 
-from pitch_core.cards import Card, Suit
+from pitch_core.cards import Card
 from pitch_core.drills import make_drill
 from pitch_core.drills.registry import presets_of_rule
 from pitch_core.errors import IllegalAction
 from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import BID, PASS, Action, parse_seat
 from pitch_core.pitch.state import HandState
+
+from .drill_scenes import cards as _cards
+from .drill_scenes import hands, one_hand, trump, view
 
 SEEDS = range(12)
 YES_NO_CALLS = ("bid.must-beat", "bid.dealer-may-match", "bid.moon-needs-score", "bid.all-pass-dealer-bids",
@@ -27,27 +30,24 @@ def _drills(*rules: str):
             for seed in SEEDS]
 
 
-def _cards(codes):
-    return [Card.parse(code) for code in codes]
-
-
 def _replayed_auction(drill) -> tuple[HandState, int]:
     """Deal the shown hand (the other cards at random) and replay the calls: the auction where
     the drill asks, and the seat it asks about."""
     rules = get_ruleset(drill.preset)
-    data = drill.position
-    (seat_text, hand), = data["hands"].items()
+    data = view(drill)
+    seat_text, hand = one_hand(drill)
     seat = parse_seat(seat_text, rules.players)
     rest = [c for c in rules.deck() if c not in _cards(hand)]
     random.Random(0).shuffle(rest)
     state = HandState.new(rules, dealer=parse_seat(data["dealer"], rules.players),
                           scores=list(data["scores"].values()))
-    hands = [list(_cards(hand)) if s == seat else [rest.pop() for _ in range(rules.hand_size)]
+    dealt = [list(_cards(hand)) if s == seat else [rest.pop() for _ in range(rules.hand_size)]
              for s in range(rules.players)]
-    state.apply_deal(hands, rest)
-    for who, call in data["calls"]:
-        who_seat = parse_seat(who, rules.players)
-        state.apply(Action(PASS, who_seat) if call == "pass" else Action(BID, who_seat, bid=call))
+    state.apply_deal(dealt, rest)
+    for call in data["calls"]:
+        who_seat = parse_seat(call["seat"], rules.players)
+        bid = call["bid"]
+        state.apply(Action(PASS, who_seat) if bid == "pass" else Action(BID, who_seat, bid=bid))
     return state, seat
 
 
@@ -98,9 +98,8 @@ def test_the_all_pass_rules_follow_each_games_forced_bid():
                          ids=lambda d: f"{d.rule}-{d.preset}")
 def test_trump_answers_are_the_hands_cards_in_the_games_trump_order(drill):
     rules = get_ruleset(drill.preset)
-    trump = Suit.parse(drill.position["trump"])
-    order = set(rules.trump_order(trump))
-    (hand,) = drill.position["hands"].values()
+    order = set(rules.trump_order(trump(drill)))
+    _seat, hand = one_hand(drill)
     assert drill.answer == sorted(code for code in hand if Card.parse(code) in order)
     if drill.rule != "trump.cards":  # the hand holds the card the rule is about
         assert drill.explanation[0][1]["card"].code in hand
@@ -110,8 +109,8 @@ def test_trump_answers_are_the_hands_cards_in_the_games_trump_order(drill):
                          ids=lambda d: f"{d.rule}-{d.preset}")
 def test_a_player_over_six_trump_gives_up_the_excess_the_games_way(drill):
     rules = get_ruleset(drill.preset)
-    order = set(rules.trump_order(Suit.parse(drill.position["trump"])))
-    (hand,) = drill.position["hands"].values()
+    order = set(rules.trump_order(trump(drill)))
+    _seat, hand = one_hand(drill)
     assert all(Card.parse(code) in order for code in hand)
     assert drill.answer == len(hand) - 6 > 0
     said = {code for code, _params in drill.explanation}
@@ -124,13 +123,13 @@ def test_a_player_over_six_trump_gives_up_the_excess_the_games_way(drill):
                          ids=lambda d: f"{d.rule}-{d.preset}")
 def test_a_player_throws_away_his_non_trump_and_draws_to_six(drill):
     rules = get_ruleset(drill.preset)
-    order = set(rules.trump_order(Suit.parse(drill.position["trump"])))
-    (hand,) = drill.position["hands"].values()
-    trump = [code for code in hand if Card.parse(code) in order]
+    order = set(rules.trump_order(trump(drill)))
+    _seat, hand = one_hand(drill)
+    kept = [code for code in hand if Card.parse(code) in order]
     if drill.rule == "exchange.draw-to-six":
-        assert drill.answer == 6 - len(trump) == 6 - drill.question[1]["count"]
+        assert drill.answer == 6 - len(kept) == 6 - drill.question[1]["count"]
     else:
-        assert drill.answer == sorted(set(hand) - set(trump))
+        assert drill.answer == sorted(set(hand) - set(kept))
 
 
 def test_the_widow_is_what_the_deal_leaves_in_every_game():
@@ -140,8 +139,9 @@ def test_the_widow_is_what_the_deal_leaves_in_every_game():
 
 def test_the_called_partner_holds_the_called_card():
     for drill in _drills("trump.call-card"):
-        assert drill.position["called"] in drill.position["hands"][drill.answer]
-        assert drill.answer != drill.position["bidder"]
+        called = drill.question[1]["card"].code  # the table is the bidder's call: the question says it
+        assert called in hands(drill)[drill.answer]
+        assert drill.answer != view(drill)["to_move"]  # the bidder, who calls
 
 
 def test_the_rules_of_one_game_are_drilled_in_that_game_only():
