@@ -48,7 +48,7 @@ def test_the_record_reads_back_to_the_very_table_shown(drills: list[Drill]) -> N
     dealt, and its record is that deal, which the engine throws in."""
     for drill in drills:
         assert drill.scene is not None and drill.record is not None, drill.rule
-        view = drill.scene.view
+        view: Any = drill.scene.view
         record = read_record(drill.record)
         if drill.rule == "deal.redeal-low-cards":
             assert {seat: list(cards) for seat, cards in view["hands"].items()} == {
@@ -61,7 +61,7 @@ def test_the_record_reads_back_to_the_very_table_shown(drills: list[Drill]) -> N
 def test_the_scene_marks_only_what_the_table_or_the_question_holds(drills: list[Drill]) -> None:
     for drill in drills:
         assert drill.scene is not None
-        view = drill.scene.view
+        view: Any = drill.scene.view
         assert set(view) >= contract.PitchView.__required_keys__ and view["preset"] == drill.preset
         seats = set(view["seats"])
         assert set(drill.scene.shown or ()) <= seats
@@ -137,7 +137,9 @@ def test_a_wrong_pick_is_told_why_by_the_engines_verdict(drills: list[Drill]) ->
         if drill.kind == CHOICE and values == {"yes", "no"}:
             assert why == {("no" if drill.answer == "yes" else "yes"): drill.explanation}
         if drill.rule in ("play.highest-wins", "play.reverse-order", "play.first-joker-high"):
-            trick = {play["seat"]: play["card"] for play in drill.scene.view["last_trick"]["cards"]}
+            assert drill.scene is not None
+            taken: Any = drill.scene.view["last_trick"]
+            trick = {play["seat"]: play["card"] for play in taken["cards"]}
             assert set(why) == set(trick) - {drill.answer}
             for seat, reasons in why.items():
                 (code, params), = reasons
