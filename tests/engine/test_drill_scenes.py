@@ -138,7 +138,8 @@ def test_a_wrong_pick_is_told_why_by_the_engines_verdict(drills: list[Drill]) ->
             assert why == {("no" if drill.answer == "yes" else "yes"): drill.explanation}
         if drill.rule in ("play.highest-wins", "play.reverse-order", "play.first-joker-high"):
             assert drill.scene is not None
-            taken: Any = drill.scene.view["last_trick"]
+            view: Any = drill.scene.view
+            taken = view["last_trick"]
             trick = {play["seat"]: play["card"] for play in taken["cards"]}
             assert set(why) == set(trick) - {drill.answer}
             for seat, reasons in why.items():
