@@ -42,9 +42,12 @@ import { thirteenTable } from "./thirteen-table.js";
 // `controls(q)` (the nodes below the table besides the values' own buttons), `given(q)` (the value
 // Check sends, null while incomplete), `same(given, answer)` (Drill.check for this kind), `words(q,
 // answer)` (how the answer is said), `hint` (the word key of the line saying how to answer).
+// As Drill.check judges what the page sends: one value as text, a list as a list, a whole number
+// written in digits (a sign and spaces allowed)
+const scalar = (value) => typeof value === "string" || typeof value === "number";
 const sortedStrings = (values) => values.map(String).sort();
 const sameList = (a, b) => a.length === b.length && a.every((value, i) => value === b[i]);
-const oneValue = (given, answer) => String(given) === String(answer);
+const oneValue = (given, answer) => scalar(given) && String(given) === String(answer);
 
 export const ANSWER_KINDS = {
   card: {
@@ -64,7 +67,7 @@ export const ANSWER_KINDS = {
   number: {
     hint: "question_pick_number", press: "answer", onTable: null, controls: (q) => q.numberBox(),
     given: (q) => (q.number && q.number.value.trim() !== "" ? q.number.value.trim() : null),
-    same: (given, answer) => /^\s*[+-]?\d+\s*$/.test(String(given)) && Number.parseInt(String(given), 10) === answer,
+    same: (given, answer) => scalar(given) && /^\s*[+-]?\d+\s*$/.test(String(given)) && Number.parseInt(String(given), 10) === answer,
     words: (q, answer) => String(answer),
   },
   choice: {
@@ -174,11 +177,12 @@ class Question {
     const focused = focusedData(this.node, "answer");
     if (this.stepAt < 0) {
       this.sceneBox.replaceChildren(this.table());
-      this.onTable = new Set([...this.sceneBox.querySelectorAll("[data-answer]")].map((node) => node.dataset.answer));
+      const answers = /** @type {NodeListOf<HTMLElement>} */ (this.sceneBox.querySelectorAll("[data-answer]"));
+      this.onTable = new Set([...answers].map((node) => node.dataset.answer));
     }
     this.controls.replaceChildren(...[this.kind.controls(this), this.valuesOffTable()].flat());
     if (focused !== undefined) {
-      const again = this.node.querySelector(`[data-answer="${CSS.escape(focused)}"]`);
+      const again = /** @type {HTMLElement | null} */ (this.node.querySelector(`[data-answer="${CSS.escape(focused)}"]`));
       if (again) again.focus({ preventScroll: true });
     }
   }
@@ -237,12 +241,12 @@ class Question {
   /** The order so far, with a button taking back the last card pressed. */
   orderSoFar() {
     const { ui, page } = this;
-    const undo = el("button", { type: "button", class: "md-button lp-question-undo", "data-control": "undo",
+    this.undoButton = el("button", { type: "button", class: "md-button lp-question-undo", "data-control": "undo",
       disabled: !this.order.length || this.over, onclick: () => this.takeBack() }, ui.question_undo);
     return el("div", { class: "lp-question-order" },
       el("p", { class: "lp-question-order-title" }, ui.question_order_so_far, " ",
         this.order.length ? el("span", { class: "lp-question-order-cards" }, page.cards.row(this.order)) : ui.question_none),
-      undo);
+      this.undoButton);
   }
 
   /** A value in words: its label, else a card's name or a seat's. */
@@ -283,9 +287,8 @@ class Question {
   takeBack() {
     this.order.pop();
     this.draw();
-    if (this.node.contains(document.activeElement)) return;
-    const undo = this.node.querySelector(".lp-question-undo");
-    if (undo && !undo.disabled) undo.focus();
+    if (this.node.contains(document.activeElement)) return; // the focus was on no card: Undo keeps it
+    if (!this.undoButton.disabled) this.undoButton.focus();
   }
 
   clearWrongMarks() {
@@ -475,7 +478,7 @@ class Question {
     this.step(0, { quiet });
     this.seeItButton.setAttribute("aria-expanded", "true");
     this.seeItButton.textContent = this.ui.question_see_it_close;
-    if (!quiet) this.seeItBox.querySelector(".lp-see-it-next").focus({ preventScroll: true });
+    if (!quiet) this.stepNext.focus({ preventScroll: true });
     return undefined;
   }
 
@@ -502,6 +505,7 @@ class Question {
       disabled: index === 0, onclick: () => this.step(index - 1) }, ui.question_step_back);
     const forward = el("button", { type: "button", class: "md-button md-button--primary lp-see-it-next", "data-control": "step-next",
       disabled: index === steps.length - 1, onclick: () => this.step(index + 1) }, ui.question_step_next);
+    this.stepNext = forward;
     const says = current.says.map((text, i) => page.explanation(current.cited[i] || drill.rule, text, current.cited[i]));
     this.seeItBox.replaceChildren(
       el("p", { class: "lp-see-it-counter" }, format(ui.question_step_of, { n: index + 1, total: steps.length })),
