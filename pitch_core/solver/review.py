@@ -9,8 +9,9 @@ solved exactly (``search.solve``), and each card's values are averaged: the best
 with the best average, and the points lost are the best average less the played card's. So two
 hands that look the same from the seat's chair get the same review.
 
-Only card plays are reviewed, not the calls, the trump or the exchange: those would need the
-hand's value averaged over the whole deal's play, which is a later step.
+The seat's calls, its trump and its exchange choices are reviewed the same way by ``choices``:
+each option tried on deals drawn from what the seat had seen by then (``worlds``), the rest of
+the hand made by the engine's player up to the first lead and the play solved exactly.
 
 Five-handed, the partnership is known in every sampled deal (the called card is somewhere in it)
 and each deal is solved with it known to all, as double dummy means; the seat's own side is the
@@ -29,6 +30,7 @@ from ..pitch.actions import PLAY, seat_label
 from ..pitch.position import BURNED, FATE_RULES, MIDDLE, TO_SIDE
 from ..pitch.record import HandRecord
 from ..pitch.state import HandState
+from .choices import ChoiceDecision, PlayCache, is_choice, review_choice
 from .search import solve
 
 DEFAULT_SAMPLES = 20
@@ -70,23 +72,32 @@ class Decision:
     samples: int  # deals solved (a deal that cannot be found is skipped)
 
     def to_dict(self, players: int) -> dict[str, Any]:
-        return {"move": self.move, "seat": seat_label(self.seat, players), "played": self.played.code,
+        return {"move": self.move, "seat": seat_label(self.seat, players), "decision": "card",
+                "played": self.played.code,
                 "best": self.best.code, "values": {card.code: round(v, 2) for card, v in self.values.items()},
                 "lost": round(self.lost, 2), "verdict": self.verdict, "samples": self.samples}
 
 
-def review_record(record: HandRecord, seat: int, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> list[Decision]:
-    """Every card ``seat`` played in the record, reviewed. The record is replayed first, so a bad
-    move is refused as ``replay`` refuses it; each play's deals come from its own seeded
-    generator, so a review depends only on the seat's view, the samples and the seed."""
+def review_record(record: HandRecord, seat: int, samples: int = DEFAULT_SAMPLES, seed: int = 0,
+                  choices: bool = False) -> list[Decision | ChoiceDecision]:
+    """Every card ``seat`` played in the record, reviewed, and with ``choices`` its calls, trump
+    and exchange choices too (``python -m pitch_core analyse`` prints them all). The record is replayed first, so a bad move is refused as ``replay``
+    refuses it; each decision's deals come from its own seeded generator, so a review depends
+    only on the seat's view, the samples and the seed."""
     final = record.replay()
     state = record.initial_state()
     drops = public_drops(record)
-    decisions = []
+    cache = PlayCache()
+    decisions: list[Decision | ChoiceDecision] = []
     for number, action in enumerate(final.history[len(state.history):], start=1):
-        if action.kind == PLAY and action.seat == seat and action.card is not None:
+        if action.seat == seat:
             rng = random.Random(f"review:{seed}:{number}")
-            decisions.append(review_play(state, seat, action.card, samples, rng, number, drops))
+            if action.kind == PLAY and action.card is not None:
+                decisions.append(review_play(state, seat, action.card, samples, rng, number, drops))
+            elif choices and is_choice(state, action):
+                choice = review_choice(state, seat, action, samples, rng, number, cache=cache)
+                if choice is not None:
+                    decisions.append(choice)
         state.apply(action)
     return decisions
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 from ..cards import Card
 from ..pitch.scoring import BIDDING
@@ -60,15 +60,32 @@ def solve(state: HandState) -> Solution:
     return Search(board).solve(legal)
 
 
-def position_value(state: HandState) -> tuple[float, int]:
-    """The exact value of a play-phase position to the bidding side, every seat playing its best
-    (the side to move's best card), and the positions searched: one search of the position, not
-    one for each card, so it is cheaper than ``solve`` when only the position's worth matters
-    (the review of a bid, the trump or the exchange)."""
+class Worth(NamedTuple):
+    """A play-phase position's exact value to the bidding side, every seat playing its best, and
+    the points each side then takes in the hand (None where the search did not count them: a
+    ruleset whose early set stops the hand) with whether the bid is made."""
+
+    value: float
+    nodes: int  # positions searched
+    taken: tuple[int, int] | None  # (bidding side, defenders), points before the play included
+    made: bool | None
+
+
+def position_value(state: HandState) -> Worth:
+    """What a play-phase position is worth to the bidding side, every seat playing its best (the
+    side to move's best card), found in one search of the position rather than one for each card:
+    cheaper than ``solve`` when only the position's worth matters (the review of a bid, the trump
+    or the exchange)."""
     board = Board.of(state)
     legal = [action.named_card for action in state.legal_actions()]
     search = Search(board)
-    return search.value(legal), search.nodes
+    value = search.value(legal)
+    if not search.additive:
+        return Worth(value, search.nodes, None, None)
+    future = int(search.future)
+    taken_b, taken_d = board.taken_b + future, board.taken_d + board.points_in_play() - future
+    result = board.outcomes.result(taken_b, taken_d, board.set_early or (board.sets_early and taken_d > 0))
+    return Worth(value, search.nodes, (taken_b, taken_d), result.made)
 
 
 @lru_cache(maxsize=64)
@@ -114,6 +131,7 @@ class Search:
         self._owner = [0] * n
         self._shortcut = board.ends_when_side_out or not board.stops_when_set
         self.additive = not board.stops_when_set and self._monotone()
+        self.future = 0.0  # value(): the bidding side's points to come (additive search)
 
     # -- the hand's value -------------------------------------------------------------------------
     def _final(self, future_b: int, in_play: int) -> float:
@@ -167,6 +185,7 @@ class Search:
                 high = value
             else:
                 low = value
+        self.future = value  # the bidding side's points still to come, with best play
         return self._final(int(value), board.points_in_play())
 
     def _root(self, seat: int, reps: list[int], alpha: float, beta: float) -> float:

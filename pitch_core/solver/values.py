@@ -74,11 +74,13 @@ class Outcomes:
         key = (taken_b, taken_d, set_early)
         found = self._known.get(key)
         if found is None:
-            result = score_hand(self.ruleset, bid=self.bid, unit_side=self.sides, taken=(taken_b, taken_d),
-                                scores=self.scores, set_early=set_early, burned=self.burned,
-                                unit_names=self.names)
-            found = self._known[key] = bidding_value(self.ruleset, result, self.sides)
+            found = self._known[key] = bidding_value(self.ruleset, self.result(taken_b, taken_d, set_early), self.sides)
         return found
+
+    def result(self, taken_b: int, taken_d: int, set_early: bool) -> HandScore:
+        """The hand scored with these points taken (whether the bid is made, each unit's change)."""
+        return score_hand(self.ruleset, bid=self.bid, unit_side=self.sides, taken=(taken_b, taken_d),
+                          scores=self.scores, set_early=set_early, burned=self.burned, unit_names=self.names)
 
     def sets_early(self) -> bool:
         """Whether a defenders' point sets this contract at once (pitch31's 10 and moon)."""

@@ -1,22 +1,26 @@
-""""Learn from your mistakes": a finished hand's card plays of one seat, reviewed for the page.
+""""Learn from your mistakes": a finished hand's decisions of one seat, reviewed for the page.
 
-The judging is the solver's (``pitch_core.solver.review``): at each card the seat played, deals
-of the cards it had not seen are sampled from its own view and solved exactly, and each card's
+The judging is the solver's: at each card the seat played (``pitch_core.solver.review``) and at
+each of its calls, its trump and its exchange choices (``pitch_core.solver.choices``), deals of
+the cards it had not seen are drawn from its own view and solved exactly, and each option's
 values are averaged. This module turns that into what the page shows, in the reader's language:
 
 * each **costly decision** (points lost at or above the inaccuracy line, ``solver.review.VERDICTS``)
-  with the position as the seat saw it (its observation, the shape Play's table draws), the card
-  played, the best card(s), the points lost and the verdict;
-* the **reason**: which point cards the best card wins or keeps. On some of the same sampled
-  deals both lines are played out with best play at every seat (each move solved exactly), and
-  the cards whose points change sides between them, in most of those deals, are named, with the
-  rule that scores them (a trick's winner, the 2 going back) and, where it changes, the bid made
-  or set (rule ``score.set``);
-* a **summary** of where the hand's points went and what the plays cost;
-* ``judge_try``: whether a card the learner tries instead is as good as the best.
+  with the position as the seat saw it (its observation, the shape Play's table draws), what it
+  did, the best option(s), the points lost and the verdict;
+* the **reason**. For a card: which point cards the best card wins or keeps. On some of the same
+  sampled deals both lines are played out with best play at every seat (each move solved
+  exactly), and the cards whose points change sides between them, in most of those deals, are
+  named, with the rule that scores them (a trick's winner, the 2 going back) and, where it
+  changes, the bid made or set (rule ``score.set``). For a call, the trump or an exchange
+  choice: how often the seat's side is set after it and after the best one, how often it plays
+  the contract, the points it takes, or what a made bid scores (from the same deals' results);
+* a **summary** of where the hand's points went and what the decisions cost, the calls, trump
+  and exchange apart from the card play;
+* ``judge_try``: whether what the learner tries instead is as good as the best.
 
-Nothing here looks at a card the seat could not see: the deals come from its observation and a
-seed (the move's number), so two hands that look the same from its chair get the same review.
+Nothing here looks at a card the seat could not see: the deals come from its view and a seed
+(the move's number), so two hands that look the same from its chair get the same review.
 """
 
 from __future__ import annotations
@@ -31,11 +35,12 @@ from ..cards import Card
 from ..errors import NotationError
 from ..messages import render
 from ..json_values import plain
-from ..pitch.actions import PLAY, Action, parse_action, seat_label
+from ..pitch.actions import BID, PASS, PLAY, TRUMP, Action, parse_action, seat_label
 from ..pitch.hand_types import Credit
 from ..pitch.record import HandRecord, record_from_state, write_record
 from ..pitch.scoring import BIDDING
 from ..pitch.state import HandState
+from ..solver.choices import ChoiceDecision, PlayCache, is_choice, review_choice, value_on
 from ..solver.review import GOOD, Decision, public_drops, review_play, verdict
 from ..solver.board import Board
 from ..solver.search import Search
@@ -44,6 +49,11 @@ from ..solver.search import Search
 # a few seconds in the browser (bench/review_pyodide.mjs) and its averages steady enough that
 # a point lost in half the deals shows.
 SAMPLES = 12
+# Deals for a call, the trump or an exchange choice: every option is solved from the first lead
+# in each, so fewer deals than for a card, within CHOICE_BUDGET positions once CHOICE_LEAST are
+# done (bench/review.py).
+CHOICE_SAMPLES = 8
+CHOICE_LEAST, CHOICE_BUDGET = 3, 20_000
 SEED = 0  # the review's seed: a constant, so it depends on the seat's view alone
 # Deals (of the sampled ones) on which both lines are played out to find the reason.
 REASON_DEALS = 6
@@ -64,18 +74,33 @@ _SAME = 1e-9
 class Mistake:
     """One costly decision, as the page shows it."""
 
-    decision: Decision
-    state: HandState  # the hand just before the play (the real one: only its seat's view is shown)
-    trick: int  # the trick's number, 1-based
-    best: list[Card]  # every card as good as the best
+    decision: Decision | ChoiceDecision
+    state: HandState  # the hand just before the decision (the real one: only its seat's view is shown)
+    trick: int  # the trick's number, 1-based (the first trick's before the play)
+    best: list[Any]  # every option as good as the best: cards, or calls, trumps, exchange choices
     reasons: list[tuple[str, dict[str, Any], str | None]] = field(default_factory=list)  # (code, params, rule)
+    worlds: list[HandState] = field(default_factory=list)  # a choice's deals, to weigh a retry on
+    cache: PlayCache | None = None
+
+    @property
+    def is_card(self) -> bool:
+        return isinstance(self.decision, Decision)
+
+    def value_of(self, action: Action) -> float:
+        """What ``action`` (a legal move at this decision) is worth on the decision's deals."""
+        values: dict[Any, float] = self.decision.values
+        key = action.card if self.is_card else action
+        if key not in values:  # a choice the review did not weigh (a bid far from the one made)
+            assert self.cache is not None
+            values[key] = value_on(self.worlds, action, self.decision.seat, self.cache)
+        return values[key]
 
 
 @dataclass
 class HandReview:
     seat: int
     players: int
-    decisions: list[Decision]
+    decisions: list[Decision | ChoiceDecision]
     mistakes: list[Mistake]
     taken: int  # points the seat's side took, pre-play credits included
     total: int  # points that went to a side
@@ -86,7 +111,14 @@ class HandReview:
         lost = sum(d.lost for d in self.decisions)
         summary = [_said("review.summary", {"taken": self.taken, "total": self.total}, lang)] if self.finished else []
         if lost >= TRY_TOLERANCE:
-            summary.append(_said("review.summary.cost", {"points": round(lost, 1)}, lang))
+            calls = round(sum(d.lost for d in self.decisions if isinstance(d, ChoiceDecision)), 1)
+            cards = round(lost - calls, 1)
+            if not calls:
+                summary.append(_said("review.summary.cost", {"points": round(lost, 1)}, lang))
+            else:
+                summary.append(_said("review.summary.lost", {"points": round(lost, 1)}, lang))
+                if cards > 0:  # where they went, when both parts of the hand cost something
+                    summary.append(_said("review.summary.split", {"before": calls, "after": cards}, lang))
         return {
             "seat": seat_label(self.seat, self.players),
             "reviewed": len(self.decisions),
@@ -98,46 +130,67 @@ class HandReview:
 
     def _mistake(self, step: int, mistake: Mistake, lang: str) -> dict[str, Any]:
         decision = mistake.decision
-        view: dict[str, Any] = {**mistake.state.observation(self.seat).to_dict()}
+        view: dict[str, Any] = {**mistake.state.observation(self.seat).to_dict()}  # the table's extras go in
         del view["events"], view["moves"]  # the table does not draw them; the review does not need them
         view.update({"human": seat_label(self.seat, self.players), "your_turn": True,
                      "candidates": [a.to_dict(self.players) for a in mistake.state.candidate_actions(self.seat)]})
-        played = decision.played
-        return {
+        shown = {
             "step": step, "move": decision.move, "trick": mistake.trick, "view": view,
-            "played": played.code, "best": [c.code for c in mistake.best],
             "lost": round(decision.lost, 2), "verdict": decision.verdict,
-            "values": {card.code: round(value, 2) for card, value in decision.values.items()},
-            "headline": _said("review.played", {"played": played, "points": round(decision.lost, 1)}, lang),
             "reasons": [_said(code, params, lang, rule) for code, params, rule in mistake.reasons],
             "samples": decision.samples,
-            "how": _said("review.how", {"samples": decision.samples}, lang),
         }
+        if isinstance(decision, Decision):
+            played = decision.played
+            return {**shown, "decision": "card", "played": played.code, "best": [c.code for c in mistake.best],
+                    "values": {card.code: round(value, 2) for card, value in decision.values.items()},
+                    "headline": _said("review.played", {"played": played, "points": round(decision.lost, 1)}, lang),
+                    "how": _said("review.how", {"samples": decision.samples}, lang)}
+        players = self.players
+        return {**shown, "decision": decision.kind, "played": decision.played.notation(players),
+                "best": [action.notation(players) for action in mistake.best],
+                "played_move": decision.played.to_dict(players),
+                "best_moves": [action.to_dict(players) for action in mistake.best],
+                "values": {action.notation(players): round(value, 2) for action, value in decision.values.items()},
+                "headline": _said(*_choice_headline(decision), lang),
+                "how": _said("review.how.choice", {"samples": decision.samples}, lang)}
 
     def judge(self, step: int, move: str, lang: str) -> dict[str, Any]:
-        """The learner's retry at costly decision ``step``: a card the rules refuse raises the
+        """The learner's retry at costly decision ``step``: a move the rules refuse raises the
         rule's own ``IllegalAction``; else whether it is as good as the best."""
         if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step < len(self.mistakes):
             raise NotationError("notation.number-range", token=str(step)[:20], low=0, high=max(0, len(self.mistakes) - 1))
         mistake = self.mistakes[step]
         state = mistake.state
         action = parse_action(str(move)[:40], self.seat, self.players)
-        if action.kind != PLAY or action.card is None:
+        if mistake.is_card and (action.kind != PLAY or action.card is None):
             raise NotationError("notation.unknown-action", token=str(move)[:40])
-        state.copy().apply(action)  # a card the rules refuse: their reason, the hand unchanged
-        card = action.card
-        values = mistake.decision.values
-        lost = max(values.values()) - values[card]
-        params: dict[str, Any] = {"card": card}
-        if card == mistake.decision.played and lost >= TRY_TOLERANCE:
-            code = "review.try.played"
-        elif lost < TRY_TOLERANCE:
-            code = "review.try.best"
-        else:
-            code, params["points"] = "review.try.worse", round(lost, 1)
-        return {"step": step, "card": card.code, "good": lost < TRY_TOLERANCE, "lost": round(lost, 2),
-                "verdict": code.rsplit(".", 1)[1], "message": render(code, params, lang), "code": code,
-                "best": [c.code for c in mistake.best]}
+        state.copy().apply(action)  # a move the rules refuse: their reason, the hand unchanged
+        decision = mistake.decision
+        lost = max(decision.values.values()) - mistake.value_of(action)
+        played = action == decision.played or (mistake.is_card and action.card == decision.played)
+        kind = "played" if played and lost >= TRY_TOLERANCE else "best" if lost < TRY_TOLERANCE else "worse"
+        params: dict[str, Any] = {"card": action.card} if mistake.is_card else {}
+        if kind == "worse":
+            params["points"] = round(lost, 1)
+        code = f"review.try.{kind}" if mistake.is_card else f"review.try.choice.{kind}"
+        shown = action.card.code if mistake.is_card and action.card else action.notation(self.players)
+        best = [c.code if isinstance(c, Card) else c.notation(self.players) for c in mistake.best]
+        return {"step": step, "card": shown, "good": lost < TRY_TOLERANCE, "lost": round(lost, 2),
+                "verdict": kind, "message": render(code, params, lang), "code": code, "best": best}
+
+
+def _choice_headline(decision: ChoiceDecision) -> tuple[str, dict[str, Any]]:
+    """What the seat did, and what it cost: a call, the trump, an exchange choice."""
+    points = round(decision.lost, 1)
+    played = decision.played
+    if played.kind == PASS:
+        return "review.chose.pass", {"points": points}
+    if played.kind == BID:
+        return "review.chose.bid", {"bid": played.bid, "points": points}
+    if played.kind == TRUMP:
+        return "review.chose.trump", {"trump": played.suit, "points": points}
+    return "review.chose.exchange", {"points": points}
 
 
 def _said(code: str, params: dict[str, Any], lang: str, rule: str | None = None) -> dict[str, Any]:
@@ -146,22 +199,34 @@ def _said(code: str, params: dict[str, Any], lang: str, rule: str | None = None)
 
 # -- the review -------------------------------------------------------------------------------------
 def review_hand(record: HandRecord, seat: int, samples: int = SAMPLES, seed: int = SEED,
-                reason_deals: int = REASON_DEALS, budget: int | None = VALUE_BUDGET) -> HandReview:
-    """Every card ``seat`` played in the record's hand, judged on up to ``samples`` deals each
-    (as ``solver.review.review_record`` judges them, with the same seeds; ``budget=None``: all
-    of them, exactly its figures), and each costly one explained."""
+                reason_deals: int = REASON_DEALS, budget: int | None = VALUE_BUDGET,
+                choice_samples: int = CHOICE_SAMPLES) -> HandReview:
+    """Every decision of ``seat`` in the record's hand: each card played judged on up to
+    ``samples`` deals, each call, trump and exchange choice on up to ``choice_samples`` (as
+    ``solver.review.review_record`` judges them, with the same seeds; ``budget=None``: all of
+    them, exactly its figures), and each costly one explained."""
     final = record.replay()
     state = record.initial_state()
     drops = public_drops(record)
-    decisions: list[Decision] = []
+    cache = PlayCache()
+    decisions: list[Decision | ChoiceDecision] = []
     mistakes: list[Mistake] = []
     for number, action in enumerate(final.history[len(state.history):], start=1):
-        if action.kind == PLAY and action.seat == seat and action.card is not None:
+        if action.seat == seat:
             rng = random.Random(f"review:{seed}:{number}")
-            decision = review_play(state, seat, action.card, samples, rng, number, drops, budget, VALUE_LEAST)
-            decisions.append(decision)
-            if decision.verdict != GOOD:
-                mistakes.append(_explained(state.copy(), decision, samples, seed, drops, reason_deals))
+            if action.kind == PLAY and action.card is not None:
+                decision = review_play(state, seat, action.card, samples, rng, number, drops, budget, VALUE_LEAST)
+                decisions.append(decision)
+                if decision.verdict != GOOD:
+                    mistakes.append(_explained(state.copy(), decision, samples, seed, drops, reason_deals))
+            elif is_choice(state, action):
+                worlds: list[HandState] = []
+                choice = review_choice(state, seat, action, choice_samples, rng, number,
+                                       None if budget is None else CHOICE_BUDGET, CHOICE_LEAST, cache, worlds)
+                if choice is not None:
+                    decisions.append(choice)
+                    if choice.verdict != GOOD:
+                        mistakes.append(_chosen(state.copy(), choice, worlds, cache))
         state.apply(action)
     our_side = final.side_of(seat)
     taken = sum(c.points for c in final.credits if c.side == our_side)
@@ -178,6 +243,48 @@ def _explained(state: HandState, decision: Decision, samples: int, seed: int, dr
     worlds = _worlds(state, decision, samples, seed, drops, deals)
     mistake.reasons = _reasons(state, decision, worlds)
     return mistake
+
+
+def _chosen(state: HandState, decision: ChoiceDecision, worlds: list[HandState], cache: PlayCache) -> Mistake:
+    values = decision.values
+    top = max(values.values())
+    best = [action for action, value in values.items() if value >= top - _SAME]
+    mistake = Mistake(decision, state, 1, best, worlds=worlds, cache=cache)
+    mistake.reasons = _choice_reasons(state, decision)
+    return mistake
+
+
+def _choice_reasons(state: HandState, decision: ChoiceDecision) -> list[tuple[str, dict[str, Any], str | None]]:
+    """Why the best option beats the one taken, from the same deals' results: the seat's side set
+    more often after it, the contract lost to the other side, fewer points taken, or (a made bid
+    scoring the bid) a lower bid made as often; and always the average worth."""
+    played, best, deals = decision.tallies[decision.played], decision.tallies[decision.best], decision.samples
+    reasons: list[tuple[str, dict[str, Any], str | None]] = []
+    sets_played, sets_best = played.contracts - played.made, best.contracts - best.made
+    if sets_played - sets_best >= OFTEN * deals:
+        reasons.append(("review.reason.choice.set", {"count": sets_played, "held": sets_best, "samples": deals},
+                        "score.set"))
+    if decision.kind == "bid" and best.contracts - played.contracts >= MAJORITY * deals:
+        reasons.append(("review.reason.choice.contract", {"count": deals - played.contracts,
+                                                          "held": best.contracts, "samples": deals}, None))
+    if _bid_scores_higher(state, decision) and best.made >= played.made - OFTEN * deals:
+        reasons.append(("review.reason.choice.bid-higher", {"bid": decision.best.bid, "standing": decision.played.bid,
+                                                            "held": best.made, "count": played.made, "samples": deals},
+                        "score.made-bid"))
+    if played.counted and best.counted:
+        before, after = played.points / played.counted, best.points / best.counted
+        if after - before >= TRY_TOLERANCE:
+            reasons.append(("review.reason.choice.points", {"before": round(before, 1), "after": round(after, 1),
+                                                            "samples": deals}, None))
+    reasons.append(("review.reason.choice.average", {"points": round(decision.lost, 1), "samples": deals}, None))
+    return reasons
+
+
+def _bid_scores_higher(state: HandState, decision: ChoiceDecision) -> bool:
+    """A higher bid than the one made is best, where a made bid scores what was bid."""
+    ruleset, played, best = state.ruleset, decision.played, decision.best
+    return (decision.kind == "bid" and ruleset.made_bid_scores == "bid" and played.kind == BID and best.kind == BID
+            and ruleset.bid_level(best.named_bid) > ruleset.bid_level(played.named_bid))
 
 
 def _worlds(state: HandState, decision: Decision, samples: int, seed: int, drops: tuple,
@@ -308,7 +415,7 @@ _REVIEWS: "WeakKeyDictionary[Any, dict[tuple[int, str], HandReview]]" = WeakKeyD
 
 
 def table_review(table: Any, number: int | None = None) -> tuple[int, HandReview]:
-    """The review of the reader's card plays in hand ``number`` of a Pitch game in Play (default:
+    """The review of the reader's decisions in hand ``number`` of a Pitch game in Play (default:
     the last one), once that hand is over; kept, so a retry is judged at once."""
     hands = getattr(table, "hands", None)
     if hands is None:  # Three Thirteen: no card play to review
@@ -328,4 +435,4 @@ def table_review(table: Any, number: int | None = None) -> tuple[int, HandReview
     return index, kept[key]
 
 
-__all__ = ["HandReview", "Mistake", "SAMPLES", "best_line", "review_hand", "table_review", "verdict"]
+__all__ = ["CHOICE_SAMPLES", "HandReview", "Mistake", "SAMPLES", "best_line", "review_hand", "table_review", "verdict"]

@@ -1,5 +1,6 @@
-"""``python -m pitch_core solve`` and ``analyse``: one JSON object, JSON lines, and a bad record,
-a position not in play or a bad argument refused in one localised line with exit code 2."""
+"""``python -m pitch_core solve`` and ``analyse``: one JSON object, JSON lines (a seat's calls,
+trump, exchange and card plays), and a bad record, a position not in play or a bad argument
+refused in one localised line with exit code 2."""
 
 from __future__ import annotations
 
@@ -39,7 +40,21 @@ def test_analyse_prints_one_json_line_per_card_the_seat_played(capsys, position)
     assert lines == [d.to_dict(4) for d in review_record(record, 2, 4, 9)]
     assert [(line["move"], line["seat"], line["played"]) for line in lines] == [(1, "S", "JH"), (7, "S", "JD")]
     for line in lines:
-        assert set(line) == {"move", "seat", "played", "best", "values", "lost", "verdict", "samples"}
+        assert set(line) == {"move", "seat", "decision", "played", "best", "values", "lost", "verdict", "samples"}
+        assert line["decision"] == "card"
+
+
+def test_analyse_prints_the_calls_trump_and_exchange_of_a_whole_hand_in_its_order(capsys):
+    path = HANDS / "guided-ten-point.pitch"
+    assert main(["analyse", str(path), "--seat", "S", "--samples", "3", "--seed", "2"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    record = read_record(path.read_text(encoding="utf-8"))
+    assert lines == [d.to_dict(4) for d in review_record(record, 2, 3, 2, choices=True)]
+    assert [line["decision"] for line in lines[:4]] == ["bid", "trump", "exchange", "card"]
+    assert [line["played"] for line in lines[:4]] == ["6", "trump=S", "take-rest", "AS"]
+    assert [line["move"] for line in lines] == sorted(line["move"] for line in lines)
+    bid = lines[0]
+    assert {"pass", "5", "6", "7"} <= set(bid["values"]) and bid["best"] in bid["values"]
 
 
 @pytest.mark.parametrize("args,code,words", [

@@ -112,10 +112,10 @@ def test_plays_hand_is_reviewed_and_a_retry_judged_through_the_webapi():
     json.dumps(review)
     assert review["hand"] == 1 and review["seat"] == "S" and review["reviewed"] >= 1
     assert review["summary"][0]["code"] == "review.summary"
-    mistake = review["mistakes"][0]
+    mistake = next(m for m in review["mistakes"] if m["decision"] == "card")  # the calls come first
     assert mistake["played"] in mistake["view"]["hand"] and set(mistake["best"]) <= set(mistake["view"]["hand"])
     assert mistake["reasons"] and all(r["message"] for r in mistake["reasons"])
-    judged = webapi.judge_try(game, 0, f"S:{mistake['best'][0]}")
+    judged = webapi.judge_try(game, mistake["step"], f"S:{mistake['best'][0]}")
     assert judged["good"]
     assert webapi.review_hand(game) == review  # kept: the same review again, at once
 
