@@ -1,21 +1,33 @@
-// "Learn from your mistakes" after a hand of Pitch in Play. Once the hand is over the engine
-// reviews the reader's card plays (webapi.review_hand: each judged on deals of the cards he could
-// not see, each deal solved exactly; pitch_core/webtools/review.py) and the end of the hand shows
-// the result: a line when nothing cost points, else "Learn from your mistakes". That steps
-// through each costly decision on Play's own table (common/table.js, drawn from the position the
-// reader saw): "Find a better card" (the engine judges the card he presses: webapi.judge_try),
-// then the best card and why, with the rule that scores it; Next, and Done back to the game.
+// "Learn from your mistakes" after a hand of Pitch, in Play and in the tutorial's free hand. Once
+// the hand is over the engine reviews the reader's decisions (webapi.review_hand: his calls, his
+// trump, his exchange choices and his card plays, each judged on deals of the cards he could not
+// see, each deal solved exactly; pitch_core/webtools/review.py) and the end of the hand shows the
+// result: a line when nothing cost points, else "Learn from your mistakes". That steps through
+// each costly decision on the game's own table (common/table.js, drawn from the position the
+// reader saw): "Find a better card" (or call, or choice: the engine judges what he presses,
+// webapi.judge_try), then the best option and why, with the rule that scores it; Next, and Done
+// back to the game.
 //
-//   reviewOffer(play, view) -> the end-of-hand part (a <div class="lp-review">), or "" when the
+//   reviewOffer(host, view) -> the end-of-hand part (a <div class="lp-review">), or "" when the
 //                              hand is not a finished hand of Pitch
 //
-// `play` is Play's PlayTable (play.js): its page, words, engine calls and the game's areas. The
-// review owns nothing of the game: Done gives the table back exactly as it was.
+// `host` is the game the hand was played in: Play's PlayTable (play.js) or the tutorial's free
+// hand (tutorial/steps/free-play.js). What the review asks of it:
+//   page       the page the shared table draws for (cards, words, seat names, ruleLink), with
+//              errorView(error) and explanation(code, message, rule) (tools/page.js)
+//   ui         the tools' words (tools/ui.toml)
+//   call(fn, args)  the engine, with the game's session
+//   gameArea   holds the end-of-hand offer; tableArea  the steps are drawn in it;
+//   restArea   hidden while the steps are open (the game's controls wait until Done)
+//   generation, view, show(view)  Done draws the game again as it was (unless it moved on)
+// The review owns nothing of the game: Done gives the table back exactly as it was.
 //
 // For tests and styles: .lp-review[data-review] is "loading", "ready", "none" or "error"; the
 // step's panel .lp-review-step[data-state] is "try" (waiting for a card), "judging", "tried" (a
-// card judged not good enough: try again, or show the best), "shown" (the best card and why).
+// card judged not good enough: try again, or show the best), "shown" (the best card and why);
+// its data-decision is "card", "bid", "trump" or "exchange".
 import { button, el, format } from "../common/dom.js";
+import { describeMove } from "../common/moves.js";
 import { focusTarget, pitchTable } from "../common/table.js";
 
 /** @type {WeakMap<object, {key: string, state: string, data: any, error: any}>} Play's review of its last hand */
@@ -55,7 +67,7 @@ function fill(play, box, entry) {
   const ui = play.ui;
   const page = play.page;
   if (entry.state === "loading") {
-    box.replaceChildren(el("p", { class: "lp-review-working" }, ui.review_working));
+    box.replaceChildren(el("p", { class: "lp-review-working" }, ui.review_working_hand));
     return;
   }
   if (entry.state === "error") {
@@ -69,7 +81,7 @@ function fill(play, box, entry) {
     return;
   }
   box.replaceChildren(summary,
-    el("p", { class: "lp-review-found" }, format(ui.review_found, { n: data.mistakes.length })),
+    el("p", { class: "lp-review-found" }, format(ui.review_found_hand, { n: data.mistakes.length })),
     button(ui.review_learn, () => new ReviewSteps(play, data).open(),
       { class: "md-button md-button--primary lp-review-open", "data-control": "review" }));
 }
@@ -89,6 +101,11 @@ class ReviewSteps {
 
   get mistake() {
     return this.data.mistakes[this.index];
+  }
+
+  /** A card play (the hand's cards are marked) or a call, the trump or an exchange choice. */
+  get isCard() {
+    return this.mistake.decision === "card";
   }
 
   open() {
@@ -157,7 +174,7 @@ class ReviewSteps {
       candidates: this.phase === "judging" ? [] : view.candidates,
       legal: view.legal,
       onMove: (candidate) => this.tryCard(candidate),
-      turnText: format(ui.review_turn, { trick: mistake.trick }),
+      turnText: this.isCard ? format(ui.review_turn, { trick: mistake.trick }) : ui.review_turn_choice,
       trickCleared: true, // at a lead the middle is empty, not the trick won before
       summary: false,
       extra: [this.panel()],
@@ -167,16 +184,28 @@ class ReviewSteps {
     this.play.tableArea.replaceChildren(title, table);
   }
 
-  /** A card of the reader's hand marked "played" or "best" (the table draws the hand). */
-  mark(table, cards, kind, label) {
-    for (const code of cards) {
-      const face = table.querySelector(`.lp-table-hand [data-card="${code}"]`);
-      const holder = face && (face.closest(".lp-hand-card, button") || face);
+  /** What the reader did, or the best, marked "played" or "best": a card of his hand, or the
+   * button of a call, a trump or an exchange choice (the table draws them). */
+  mark(table, options, kind, label) {
+    for (const option of options) {
+      const holder = this.isCard ? this.cardIn(table, option) : table.querySelector(`.lp-table-you [data-move="${CSS.escape(option)}"]`);
       if (!holder) continue;
       holder.classList.add(`lp-review-${kind}`);
       holder.dataset.reviewMark = label;
       holder.dataset.review = kind;
     }
+  }
+
+  cardIn(table, code) {
+    const face = table.querySelector(`.lp-table-hand [data-card="${CSS.escape(code)}"]`);
+    return face && (face.closest(".lp-hand-card, button") || face);
+  }
+
+  /** The best option(s) in words: cards by name, the others as moves ("South bids 6"). */
+  bestInWords() {
+    const { page, ui, mistake } = this;
+    if (this.isCard) return format(ui.review_best_is, { cards: mistake.best.map((code) => page.cards.spoken(code)).join(", ") });
+    return format(ui.review_best_choice, { choices: mistake.best_moves.map((move) => describeMove(page, move)).join(", ") });
   }
 
   panel() {
@@ -189,14 +218,13 @@ class ReviewSteps {
         " ", format(ui.review_step, { n: this.index + 1, count })),
       el("p", { class: "lp-review-headline" }, mistake.headline.message),
     ];
-    if (this.phase === "try" || this.phase === "tried") parts.push(el("p", { class: "lp-review-ask" }, ui.review_find));
-    if (this.phase === "judging") parts.push(el("p", { class: "lp-review-ask" }, ui.review_judging));
+    if (this.phase === "try" || this.phase === "tried") parts.push(el("p", { class: "lp-review-ask" }, this.isCard ? ui.review_find : ui.review_find_choice));
+    if (this.phase === "judging") parts.push(el("p", { class: "lp-review-ask" }, this.isCard ? ui.review_judging : ui.review_judging_choice));
     const live = el("div", { class: "lp-review-said", "aria-live": "polite" }, this.said);
     parts.push(live);
     if (this.phase === "shown") {
-      const names = mistake.best.map((code) => page.cards.spoken(code)).join(", ");
       parts.push(el("div", { class: "lp-review-answer" },
-        el("p", { class: "lp-review-best", "data-best": mistake.best.join(" ") }, format(ui.review_best_is, { cards: names })),
+        el("p", { class: "lp-review-best", "data-best": mistake.best.join(" ") }, this.bestInWords()),
         mistake.reasons.map((reason) => {
           const line = page.explanation(reason.code, reason.message, reason.rule || reason.code);
           line.classList.add("lp-review-reason");
@@ -206,7 +234,7 @@ class ReviewSteps {
     }
     const actions = [];
     if (this.phase === "try" || this.phase === "tried") {
-      actions.push(button(ui.review_show_best, () => this.showBest(), { class: "md-button lp-review-show", "data-control": "review-show" }));
+      actions.push(button(this.isCard ? ui.review_show_best : ui.review_show_best_choice, () => this.showBest(), { class: "md-button lp-review-show", "data-control": "review-show" }));
     }
     if (this.phase === "shown" && !last) {
       actions.push(button(ui.review_next, () => this.step(this.index + 1), { class: "md-button md-button--primary lp-review-next", "data-control": "review-next" }));
@@ -215,7 +243,8 @@ class ReviewSteps {
       class: `md-button${this.phase === "shown" && last ? " md-button--primary" : ""} lp-review-done`, "data-control": "review-done" }));
     parts.push(el("div", { class: "lp-actions" }, actions));
     return el("section", { class: "lp-review-step", "aria-label": ui.review_region, "data-state": this.phase,
-      "data-step": String(this.index), "data-played": mistake.played, "data-verdict": mistake.verdict }, parts);
+      "data-step": String(this.index), "data-played": mistake.played, "data-verdict": mistake.verdict,
+      "data-decision": mistake.decision }, parts);
   }
 
   // -- the keyboard ---------------------------------------------------------------------------
@@ -230,8 +259,14 @@ class ReviewSteps {
     const area = this.play.tableArea;
     const target = this.phase === "shown"
       ? area.querySelector('[data-control="review-next"], [data-control="review-done"]')
-      : area.querySelector(`.lp-table-hand [data-card="${this.tried ? this.tried.card : ""}"]`)?.closest("button")
-        || focusTarget(area.querySelector(".lp-pitch-table"));
+      : this.triedButton(area) || focusTarget(area.querySelector(".lp-pitch-table"));
     if (target) target.focus({ preventScroll: true });
+  }
+
+  /** The card or button of the option judged last, to go on from there. */
+  triedButton(area) {
+    if (!this.tried) return null;
+    if (this.isCard) return area.querySelector(`.lp-table-hand [data-card="${CSS.escape(this.tried.card)}"]`)?.closest("button");
+    return area.querySelector(`.lp-table-you [data-move="${CSS.escape(this.tried.card)}"]`);
   }
 }
