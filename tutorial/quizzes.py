@@ -52,8 +52,7 @@ NOBODY_WINS = "none"  # the game-winner quiz's answer when the game goes on
 YES, NO = "yes", "no"
 DEAL_SEED = 313  # the rest of the pack in a Three Thirteen question's deal (the question's cards are its own)
 YES_NO = (Choice(YES, ("drill.yes", {})), Choice(NO, ("drill.no", {})))
-# The rules a trick is decided by. A trick quiz's hand holds just that trick, so the hand ends with
-# it; its scoring is no part of the question and stays out of what the trick's steps say.
+# The rules a trick is decided by: what a trick quiz's steps say of each card played.
 TRICK_RULES = "play."
 
 
@@ -112,14 +111,17 @@ def _plays(question: Question, rules: Ruleset) -> list[tuple[int, Card]]:
 
 
 def _trick_winner(question: Question) -> Drill:
-    """Play the trick through a real hand, each seat holding just its card, the leader the bidder;
-    See it: the trick card by card, then taken (the engine's words on it)."""
+    """Play the trick through a real hand, the leader the bidder, each seat holding its card and a
+    low trump more (face down: a hand that went on after the trick, not one the trick ends and
+    scores); the trick just taken lies on the table. See it: the trick card by card, then taken."""
     rules = _pitch_rules(question)
     trump = Suit.parse(question["trump"])
     plays = _plays(question, rules)
+    played = [card for _, card in plays]
+    spare = [card for card in reversed(rules.trump_order(trump)) if not card.is_joker and card not in played]
     hands: list[list[Card]] = [[] for _ in range(rules.players)]
     for seat, card in plays:
-        hands[seat].append(card)
+        hands[seat] += [card, spare.pop(0)]
     leader = plays[0][0]
     state = HandState.from_position(rules, dealer=(leader - 1) % rules.players, bidder=leader,
                                     bid=rules.min_bid, trump=trump, hands=hands)
@@ -128,7 +130,8 @@ def _trick_winner(question: Question) -> Drill:
         heard = len(state.events)
         state.apply(parse_action(card.code, seat, rules.players))
         said = _messages(e for _, e in state.events[heard:] if e.rule_id.startswith(TRICK_RULES))
-        steps.append(Step(Scene(_open_view(state), trick=LAST_TRICK if state.tricks else CURRENT_TRICK), said))
+        trick = LAST_TRICK if state.tricks else CURRENT_TRICK
+        steps.append(Step(Scene(_open_view(state), shown=(), trick=trick), said))
     trick = state.tricks[0]
     winning = next(card for seat, card in trick.plays if seat == trick.winner)
     explanation = tuple(message for step in steps for message in step.says)

@@ -145,6 +145,9 @@ def test_a_trick_quiz_shows_the_trick_card_by_card_then_taken(question_id):
         assert step.scene.view["trick"] == plays[:count] and step.scene.trick != LAST_TRICK and not step.says
     taken = drill.steps[-1]
     assert taken.scene == drill.scene and drill.scene.trick == LAST_TRICK
+    # a hand that goes on after the trick, its other cards face down: the trick does not end and score it
+    assert drill.scene.view["result"] is None and drill.scene.view["phase"] == "play"
+    assert all(step.scene.shown == () for step in drill.steps)
     assert drill.scene.view["last_trick"]["cards"] == plays
     assert taken.says == drill.explanation and drill.explanation[0][0] == drill.rule
     assert [choice.value for choice in drill.choices] == [play["card"] for play in plays]
