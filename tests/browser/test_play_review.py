@@ -1,7 +1,7 @@
-""""Learn from your mistakes" in Play (web/tools/review.js): after a hand in which the reader gave
-points away, the end of the hand offers the review; it shows each costly decision on the table,
-judges the card the reader tries, then shows the best card and why (with the rule's link), and
-Done gives the game back as it was."""
+""""Learn from your mistakes" in Play (web/common/review.js): after a hand in which the reader gave
+points away, the end of the hand offers the review; it shows each costly decision on the table (a
+call on its buttons, a card in the hand), judges what the reader tries, then shows the best and
+why (with the rule's link), and Done gives the game back as it was."""
 
 from __future__ import annotations
 
@@ -56,46 +56,87 @@ def open_finished_hand(page: Page) -> None:
     expect(page.locator(ROOT)).to_have_attribute("data-state", "hand-over")
 
 
-def test_the_reader_steps_through_a_mistake_tries_a_card_and_sees_the_best_and_why(page: Page, axe):
+# -- stepping through a review (the free hand's test uses these too) ---------------------------
+def marked(page: Page, option: str, decision: str, kind: str):
+    """What the reader did (``kind`` "played") or the best (``"best"``) marked on the table: a card
+    of his hand, or a call, trump or exchange button."""
+    where = f'.lp-table-hand [data-card="{option}"]' if decision == "card" else f'.lp-table-you [data-move="{option}"]'
+    return page.locator(f"{where}.lp-review-{kind}")
+
+
+def try_the_played_then_show_the_best(page: Page, words: dict) -> tuple[str, list[str]]:
+    """At a step waiting for a try: the option taken in the game is marked, pressing it again is
+    not good enough, then the best is shown and marked, with its reasons. Returns the decision
+    and the best option(s)."""
+    step = page.locator(STEP)
+    expect(step).to_have_attribute("data-state", "try")
+    decision = step.get_attribute("data-decision")
+    card = decision == "card"
+    expect(step.locator(".lp-review-ask")).to_have_text(words["review_find" if card else "review_find_choice"])
+    played = step.get_attribute("data-played")
+    taken = marked(page, played, decision, "played")
+    expect(taken).to_have_attribute("data-review-mark", words["review_played_mark"])
+    taken.click()  # the same again: not good enough
+    expect(step).to_have_attribute("data-state", "tried")
+    expect(step.locator(".lp-review-try")).to_have_attribute("data-code", "review.try.played" if card else "review.try.choice.played")
+    page.click('[data-control="review-show"]')
+    expect(step).to_have_attribute("data-state", "shown")
+    best = step.locator(".lp-review-best").get_attribute("data-best").split()
+    assert best and played not in best
+    expect(marked(page, best[0], decision, "best")).to_be_visible()
+    expect(step.locator(".lp-review-reason").first).to_be_visible()
+    expect(step.locator(".lp-review-how")).not_to_be_empty()
+    return decision, best
+
+
+def press_the_best(page: Page, decision: str, best: str) -> None:
+    """The best option, pressed once it is shown: well found."""
+    step = page.locator(STEP)
+    button = page.locator(f'.lp-table-hand button[data-card="{best}"]' if decision == "card"
+                          else f'.lp-table-you button[data-move="{best}"]')
+    button.click()
+    expect(step.locator(".lp-review-try")).to_have_attribute(
+        "data-code", "review.try.best" if decision == "card" else "review.try.choice.best")
+    expect(step).to_have_attribute("data-state", "shown")
+
+
+def next_step(page: Page) -> None:
+    step = page.locator(STEP)
+    number = int(step.get_attribute("data-step"))
+    page.click('[data-control="review-next"]')
+    expect(step).to_have_attribute("data-step", str(number + 1))
+
+
+def test_the_reader_steps_through_his_mistakes_tries_again_and_sees_the_best_and_why(page: Page, axe):
+    """The hand's first costly decision is his pass (a call: its buttons are marked and retried),
+    then a card he threw away (the reason names the card with the rule that scores it)."""
     words = ui()
     open_finished_hand(page)
     offer = page.locator(".lp-review")
     expect(offer).to_have_attribute("data-review", "ready")
     expect(offer.locator(".lp-review-summary p").first).to_contain_text("Your side took")
+    expect(offer.locator(".lp-review-summary [data-code='review.summary.split']")).to_be_visible()  # calls apart
     page.click('[data-control="review"]')
     step = page.locator(STEP)
-    expect(step).to_have_attribute("data-state", "try")
     expect(page.locator(ROOT)).to_have_attribute("data-review", "open")
     expect(page.locator(".lp-review-title")).to_contain_text(words["review_learn"])
-    expect(step.locator(".lp-review-ask")).to_have_text(words["review_find"])
-    played = step.get_attribute("data-played")
-    # the card played in the game is marked in the hand, and the reader's hand takes a try
-    marked = page.locator(f'.lp-table-hand [data-card="{played}"].lp-review-played')
-    expect(marked).to_have_attribute("data-review-mark", words["review_played_mark"])
 
-    marked.click()  # the same card again: not good enough
-    expect(step).to_have_attribute("data-state", "tried")
-    expect(step.locator(".lp-review-try")).to_have_attribute("data-code", "review.try.played")
+    decision, best = try_the_played_then_show_the_best(page, words)
+    assert decision == "bid" and step.get_attribute("data-played") == "S:pass"
+    expect(step.locator(".lp-review-best")).to_contain_text(words["review_best_choice"].split("{")[0].strip())
+    press_the_best(page, decision, best[0])
 
-    page.click('[data-control="review-show"]')
-    expect(step).to_have_attribute("data-state", "shown")
-    best = step.locator(".lp-review-best").get_attribute("data-best").split()
-    assert best and played not in best
-    expect(page.locator(f'.lp-table-hand [data-card="{best[0]}"].lp-review-best')).to_be_visible()
+    next_step(page)
+    decision, best = try_the_played_then_show_the_best(page, words)
+    assert decision == "card"
     reason = step.locator(".lp-review-reason").first
-    expect(reason).to_be_visible()
     expect(reason.locator("a.lp-rule-link")).to_have_count(1)  # the rule that scores those points
     assert reason.get_attribute("data-rule").startswith("review.reason.")
-
     assert axe(page) == []  # the step, its marks and its answer, as every tool page is checked
-    page.click(f'.lp-table-hand button[data-card="{best[0]}"]')  # the best card: well found
-    expect(step.locator(".lp-review-try")).to_have_attribute("data-code", "review.try.best")
-    expect(step).to_have_attribute("data-state", "shown")
+    press_the_best(page, decision, best[0])
 
     while page.locator('[data-control="review-next"]').count():
-        number = int(step.get_attribute("data-step"))
-        page.click('[data-control="review-next"]')
-        expect(step).to_have_attribute("data-step", str(number + 1))
+        next_step(page)
         expect(step).to_have_attribute("data-state", "try")
         page.click('[data-control="review-show"]')
         expect(step).to_have_attribute("data-state", "shown")

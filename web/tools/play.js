@@ -7,7 +7,7 @@ import { describeExchange, describeMove } from "../common/moves.js";
 import { followChoice, openingGame, rememberGame } from "./game-choice.js";
 import { whenReady } from "./page.js";
 import { PlayKeeper } from "./play-keeper.js";
-import { reviewOffer } from "./review.js";
+import { reviewOffer } from "../common/review.js";
 import { shareButton } from "./share-button.js";
 import { focusTarget, pitchTable } from "../common/table.js";
 import { thirteenTable } from "../common/thirteen-table.js";

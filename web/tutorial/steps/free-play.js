@@ -1,5 +1,5 @@
 // A whole hand against the engine's own bots (`free-play`), on Play's table, and after it the
-// same "Learn from your mistakes" as Play's (tools/review.js): the learner's costly calls,
+// same "Learn from your mistakes" as Play's (common/review.js): the learner's costly calls,
 // trump, exchange and card plays, each retried on the table before the best one is shown.
 //
 //   renderFreePlay(widget, step, body)
@@ -11,7 +11,7 @@
 // For tests: .lp-free-play[data-shown] counts the table's redraws; [data-hand] is "playing" or
 // "over" once a hand is dealt.
 import { el } from "../../common/dom.js";
-import { reviewOffer } from "../../tools/review.js";
+import { reviewOffer } from "../../common/review.js";
 
 /** A whole hand against the engine's own bots (Play's table, webapi.new_game): the learner
  * plays his seat, the bots the others, every move checked by the engine. */
@@ -22,7 +22,7 @@ export function renderFreePlay(widget, step, body) {
   area.append(el("button", { type: "button", class: "md-button md-button--primary", onclick: () => hand.deal() }, widget.ui.new_hand));
 }
 
-/** One free hand at a time, and the review's host (tools/review.js says what it asks of one). */
+/** One free hand at a time, and the review's host (common/review.js says what it asks of one). */
 class FreeHand {
   constructor(widget, step, area) {
     this.widget = widget;

@@ -11,8 +11,11 @@
 //   reviewOffer(host, view) -> the end-of-hand part (a <div class="lp-review">), or "" when the
 //                              hand is not a finished hand of Pitch
 //
-// `host` is the game the hand was played in: Play's PlayTable (play.js) or the tutorial's free
-// hand (tutorial/steps/free-play.js). What the review asks of it:
+// Shared by Play (tools/play.js) and the tutorial's free hand (tutorial/steps/free-play.js), so
+// it lives here with the table it draws on; its styles are review.css beside it.
+//
+// `host` is the game the hand was played in: Play's PlayTable or the free hand. What the review
+// asks of it:
 //   page       the page the shared table draws for (cards, words, seat names, ruleLink), with
 //              errorView(error) and explanation(code, message, rule) (tools/page.js)
 //   ui         the tools' words (tools/ui.toml)
@@ -26,9 +29,9 @@
 // step's panel .lp-review-step[data-state] is "try" (waiting for a card), "judging", "tried" (a
 // card judged not good enough: try again, or show the best), "shown" (the best card and why);
 // its data-decision is "card", "bid", "trump" or "exchange".
-import { button, el, format } from "../common/dom.js";
-import { describeMove } from "../common/moves.js";
-import { focusTarget, pitchTable } from "../common/table.js";
+import { button, el, format } from "./dom.js";
+import { describeMove } from "./moves.js";
+import { focusTarget, pitchTable } from "./table.js";
 
 /** @type {WeakMap<object, {key: string, state: string, data: any, error: any}>} Play's review of its last hand */
 const reviews = new WeakMap();
