@@ -8,22 +8,27 @@ The positions, questions, answers and explanations are the engine's (``pitch_cor
 for the sheet's game only (``make_drill(rule, SEED, 0, preset)`` over ``rules_of_preset``), the
 same a teacher gets from ``python -m pitch_core drill --preset``; the sheet is the same on every
 build (seed 1), so a printed copy and the site agree.
+
+Each item says its table in words from the drill's scene alone (``Drill.scene``: the engine's own
+view, the hands face up, what it points at, the trick on the table), and gives the answer the room
+its kind needs, as the one table of answer kinds says (``ANSWER_KINDS``: cards to circle, a box
+for each seat or choice, a box for a number, numbered blanks for an order), which also says the
+answer in the key.
 """
 
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from pitch_core import grammar
 from pitch_core.cards import ALL_CARDS, Rank
-from pitch_core.contract import DrillView
 from pitch_core.drills import make_drill
-from pitch_core.drills.model import Drill
+from pitch_core.drills.model import CARD, CARDS, CHOICE, LAST_TRICK, NUMBER, ORDER, SEAT, Drill
 from pitch_core.drills.registry import COURSE_GAMES, rules_of_preset
 from pitch_core.game_names import game_title
 from pitch_core.message_params import BID_CONTEXT, BID_WORDS, format_seat, format_team
-from pitch_core.messages import translate
+from pitch_core.messages import render, translate
 
 from .cards import cards_html
 from .catalogs import N_, gettext
@@ -43,25 +48,25 @@ TAKEN = N_("Points taken this hand: {taken}")
 ROUND = N_("Round {round}, {players} players; {wild}s are wild.")
 TOTALS = N_("Totals: {totals}")
 ROUND_SCORES = N_("Points for this round: {scores}")
-CARDS = N_("Cards: {cards}")
-CHOICES = N_("Choices: {choices}")
 MIDDLE = N_("In the middle, face up: {cards}")
 TURNED_UP = N_("Turned up from the pack: {card}")
 DRAWN = N_("Just drawn: {card}")
 TAKEN_CARD = N_("Just taken from the discard pile: {card}")
 PILE = N_("Top of the discard pile: {card}")
-PILE_CARDS = N_("On the discard pile: {cards}")
 STOCK = N_("Cards in the stock: {n}")
 WENT_OUT = N_("{seat} went out.")
 LAID_DOWN = N_("Laid down: {melds}")
+IN_QUESTION = N_("The cards in question: {cards}")
 GAME = N_("Game: {game}")
 EVERY_QUESTION = N_("Every question on this sheet is asked under the rules of {game}.")
 NAME = N_("Name:")
 DATE = N_("Date:")
 YOUR_ANSWER = N_("Your answer:")
+CIRCLE = N_("Circle your answer:")
+TICK = N_("Tick your answer:")
+IN_ORDER = N_("Your answer, in order:")
 KEY = N_("Answer key: {game}")
 ANSWER = N_("Answer: {answer}")
-PASS = "pass"
 CARD_CODES = frozenset(card.code for card in ALL_CARDS)
 
 # What an item asks, by the part of the game its rule belongs to: a neutral title that names the
@@ -101,7 +106,7 @@ def worksheet(lang: str, arguments: list[str], indent: str) -> str:
              f'{escape(gettext(lang, DATE))}<span class="lp-worksheet-line"></span></span></p>',
              '</div>']
     for number, drill in enumerate(drills, start=1):
-        lines += _position(number, drill, lang)
+        lines += _item(number, drill, lang)
     lines += ['<div class="lp-worksheet-key">',
               f'<h2 id="answer-key">{escape(_say(lang, KEY, game=game))}</h2>',
               '<ol class="lp-worksheet-answers">']
@@ -111,7 +116,7 @@ def worksheet(lang: str, arguments: list[str], indent: str) -> str:
         lines.append(f'<li data-rule="{drill.rule}" data-preset="{drill.preset}">'
                      f'<span class="lp-worksheet-key-kind">{kind} · {escape(shown["game_name"])}</span> '
                      f'<span class="lp-worksheet-key-answer">'
-                     f'{_say_html(lang, ANSWER, answer="<strong>" + _answer_words(drill, shown, lang) + "</strong>")}</span> '
+                     f'{_say_html(lang, ANSWER, answer="<strong>" + _answer_words(drill, lang) + "</strong>")}</span> '
                      f'<span class="lp-worksheet-key-why">{escape(shown["explanation"])}</span></li>')
     lines += ["</ol>", "</div>", "</div>"]
     return "\n".join(indent + line if line else line for line in lines)
@@ -154,51 +159,81 @@ def _bid(value: Any, lang: str) -> str:
     return translate(BID_CONTEXT, word, lang) if word else str(value)
 
 
-def _position(number: int, drill: Drill, lang: str) -> list[str]:
+def _item(number: int, drill: Drill, lang: str) -> list[str]:
+    """One question: its number and what it asks, the table in words, the question, the room to answer."""
     shown = drill.to_dict(lang)
-    facts = POSITION_FACTS[drill.game](drill.position, lang)
     title = escape(gettext(lang, question_kind(drill.rule)))
-    lines = [f'<section class="lp-worksheet-item" data-rule="{drill.rule}" data-preset="{drill.preset}">',
-             f'<h2 class="lp-worksheet-title" id="q{number}"><span class="lp-worksheet-number">{number}.</span> {title}</h2>',
-             '<ul class="lp-worksheet-facts">', *(f"<li>{fact}</li>" for fact in facts), "</ul>",
-             f'<p class="lp-worksheet-question"><strong>{escape(shown["question"])}</strong></p>']
-    if drill.choices and drill.kind != "cards":
-        words = [_choice_words(drill, c.value, shown, lang) for c in drill.choices]
-        lines.append(f'<p class="lp-worksheet-choices">{_say_html(lang, CHOICES, choices=" · ".join(words))}</p>')
-    lines += [f'<p class="lp-worksheet-write">{escape(gettext(lang, YOUR_ANSWER))}<span class="lp-worksheet-line"></span></p>',
-              "</section>"]
-    return lines
+    return [f'<section class="lp-worksheet-item" data-rule="{drill.rule}" data-preset="{drill.preset}">',
+            f'<h2 class="lp-worksheet-title" id="q{number}"><span class="lp-worksheet-number">{number}.</span> {title}</h2>',
+            '<ul class="lp-worksheet-facts">', *(f"<li>{_sentence(fact)}</li>" for fact in _facts(drill, lang)), "</ul>",
+            f'<p class="lp-worksheet-question"><strong>{escape(shown["question"])}</strong></p>',
+            *ANSWER_KINDS[drill.kind].area(drill, lang),
+            "</section>"]
 
 
-def _pitch_facts(pos: dict[str, Any], lang: str) -> list[str]:
-    facts = [escape(_say(lang, DEALER, seat=_seat(pos["dealer"], lang)))]
-    if pos.get("trump"):
-        facts.append(escape(_say(lang, TRUMP, suit={"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[pos["trump"]])))
-    if pos.get("calls") and not pos.get("trump"):  # the bidding is under way: every call so far
-        calls = ", ".join(f"{_seat(seat, lang)} {_bid(call, lang)}" for seat, call in pos["calls"])
+def _sentence(fact: str) -> str:
+    """A fact starts with a capital, also where it starts with a seat ("player 1's cards")."""
+    return fact[:1].upper() + fact[1:]
+
+
+def _facts(drill: Drill, lang: str) -> list[str]:
+    if drill.scene is None:
+        raise ValueError(f"the drill of {drill.rule} in {drill.preset} gives no scene to print")
+    return TABLE_FACTS[drill.game](drill, drill.scene.view, lang)
+
+
+def _cards(codes: list[str], lang: str) -> str:
+    return cards_html(" ".join(codes), lang)
+
+
+def _units(units: list[str], lang: str) -> str:
+    """Scoring units said together: a team, or five-handed the players of one side."""
+    return _team(" & ".join(units), lang)
+
+
+def _face_up(drill: Drill, view: Any) -> dict[str, list[str]]:
+    """The hands that lie face up, by seat: those of the scene's ``shown`` the view holds."""
+    assert drill.scene is not None
+    held = view["hands"] if "hands" in view else {view["seat"]: view["hand"]}
+    if isinstance(held, list):  # Three Thirteen's open view lists the hands in seat order
+        held = dict(zip(view["seats"], held))
+    shown = drill.scene.shown
+    return {seat: cards for seat, cards in held.items() if cards and (shown is None or seat in shown)}
+
+
+def _pitch_facts(drill: Drill, view: Any, lang: str) -> list[str]:
+    """A Pitch table in words: the dealer, trump, the auction so far (until trump is named) or the
+    contract, the trick on the table, the hands face up, the points each side took once the hand
+    is scored, the scores before the hand (then, or once a game is under way), the face-up middle
+    and the card turned up from the pack."""
+    assert drill.scene is not None
+    facts = [escape(_say(lang, DEALER, seat=_seat(view["dealer"], lang)))]
+    if view["trump"]:
+        facts.append(escape(_say(lang, TRUMP, suit={"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[view["trump"]])))
+    if view["phase"] in ("bidding", "trump") and view["calls"]:  # every call so far, not who won it
+        calls = ", ".join(f"{_seat(call['seat'], lang)} {_bid(call['bid'], lang)}" for call in view["calls"])
         facts.append(escape(_say(lang, CALLS, calls=calls)))
-    elif pos.get("bidder") and pos.get("bid") is not None:
-        facts.append(escape(_say(lang, CONTRACT, seat=_seat(pos["bidder"], lang), bid=_bid(pos["bid"], lang))))
-    if pos.get("trick"):
-        plays = ", ".join(f"{escape(_seat(seat, lang))} {cards_html(card, lang)}" for seat, card in pos["trick"])
+    elif view["bidder"] and view["bid"] is not None:
+        facts.append(escape(_say(lang, CONTRACT, seat=_seat(view["bidder"], lang), bid=_bid(view["bid"], lang))))
+    trick = (view["last_trick"] or {"cards": []})["cards"] if drill.scene.trick == LAST_TRICK else view["trick"]
+    if trick:
+        plays = ", ".join(f"{escape(_seat(play['seat'], lang))} {cards_html(play['card'], lang)}" for play in trick)
         facts.append(_say(lang, escape(gettext(lang, TRICK)), plays=plays))
-    for seat, cards in pos.get("hands", {}).items():
-        if cards:
-            facts.append(_say(lang, escape(gettext(lang, HAND)), seat=escape(_seat(seat, lang)), cards=cards_html(" ".join(cards), lang)))
-    if pos.get("taken"):
-        taken = ", ".join(f"{_team(unit, lang)} {points}" for unit, points in pos["taken"].items())
+    for seat, cards in _face_up(drill, view).items():
+        facts.append(_say(lang, escape(gettext(lang, HAND)), seat=escape(_seat(seat, lang)), cards=_cards(cards, lang)))
+    result = view["result"]
+    if result:  # the scored hand: the points of the bidding side and of the other
+        bidding = result["bidding_units"]
+        others = [unit for unit in view["units"] if unit not in bidding]
+        taken = f"{_units(bidding, lang)} {view['taken'][0]}, {_units(others, lang)} {view['taken'][1]}"
         facts.append(escape(_say(lang, TAKEN, taken=taken)))
-    if pos.get("scores") and (pos.get("taken") or pos.get("calls")):
-        scores = ", ".join(f"{_team(unit, lang)} {points}" for unit, points in pos["scores"].items())
+    if result or any(view["scores"].values()):
+        scores = ", ".join(f"{_team(unit, lang)} {points}" for unit, points in view["scores"].items())
         facts.append(escape(_say(lang, SCORES, scores=scores)))
-    if pos.get("middle"):  # 13-point partner's exchange: what lies face up, seat by seat as thrown
-        by_seat: dict[str, list[str]] = {}
-        for seat, code in pos["middle"]:
-            by_seat.setdefault(seat, []).append(code)
-        cards = "; ".join(f"{escape(_seat(seat, lang))} {cards_html(' '.join(codes), lang)}" for seat, codes in by_seat.items())
-        facts.append(_say_html(lang, MIDDLE, cards=cards))
-    if pos.get("looking_at"):
-        facts.append(_say_html(lang, TURNED_UP, card=cards_html(pos["looking_at"], lang)))
+    if view["middle"]:  # 13-point partner's exchange: what lies face up
+        facts.append(_say_html(lang, MIDDLE, cards=_cards(view["middle"], lang)))
+    if view.get("looking_at"):
+        facts.append(_say_html(lang, TURNED_UP, card=cards_html(view["looking_at"], lang)))
     return facts
 
 
@@ -211,62 +246,122 @@ def _wild(letter: str, lang: str) -> str:
     return grammar.rank_in_form(rank, "pl", lang)
 
 
-def _thirteen_facts(pos: dict[str, Any], lang: str) -> list[str]:
-    facts = [escape(_say(lang, ROUND, round=str(pos["round"]), players=str(pos["players"]), wild=_wild(pos["wild"], lang)))]
-    per_seat = lambda values: ", ".join(f"{_seat(str(i + 1), lang)} {v}" for i, v in enumerate(values))
-    if pos.get("totals"):
-        facts.append(escape(_say(lang, TOTALS, totals=per_seat(pos["totals"]))))
-    if pos.get("scores"):
-        facts.append(escape(_say(lang, ROUND_SCORES, scores=per_seat(pos["scores"]))))
-    if pos.get("went_out"):
-        facts.append(escape(_say(lang, WENT_OUT, seat=_seat(str(pos["went_out"]), lang))))
-    if pos.get("melds"):
-        facts.append(_say_html(lang, LAID_DOWN, melds=" · ".join(cards_html(" ".join(meld), lang) for meld in pos["melds"])))
-    for number, cards in enumerate(pos.get("hands") or [], start=1):
-        if cards:
-            facts.append(_say_html(lang, HAND, seat=escape(_seat(str(number), lang)), cards=cards_html(" ".join(cards), lang)))
-    if pos.get("hand"):
-        if pos.get("seat"):
-            facts.append(_say_html(lang, HAND, seat=escape(_seat(str(pos["seat"]), lang)), cards=cards_html(" ".join(pos["hand"]), lang)))
-        else:
-            facts.append(_say_html(lang, CARDS, cards=cards_html(" ".join(pos["hand"]), lang)))
-    if pos.get("drawn"):
-        facts.append(_say_html(lang, DRAWN, card=cards_html(pos["drawn"], lang)))
-    if pos.get("taken"):
-        facts.append(_say_html(lang, TAKEN_CARD, card=cards_html(pos["taken"], lang)))
-    if pos.get("pile"):
-        facts.append(_say_html(lang, PILE, card=cards_html(pos["pile"], lang)))
-    if pos.get("pile_top"):
-        facts.append(_say_html(lang, PILE_CARDS, cards=cards_html(" ".join(pos["pile_top"]), lang)))
-    if isinstance(pos.get("stock"), int) and not isinstance(pos.get("stock"), bool):
-        facts.append(escape(_say(lang, STOCK, n=str(pos["stock"]))))
+def _thirteen_facts(drill: Drill, view: Any, lang: str) -> list[str]:
+    """A Three Thirteen table in words (``ThirteenObservation.to_dict``): the round, the table's
+    size and the wild rank; the totals and the round's points once a round is scored; who went
+    out and what he laid down; the hands face up; the card just drawn or taken; the top of the
+    pile and the stock while a round is played; and the cards the question is about."""
+    facts = [escape(_say(lang, ROUND, round=str(view["round"]), players=str(view["players"]),
+                         wild=_wild(view["wild_rank"], lang)))]
+    per_seat = lambda values: ", ".join(f"{_seat(seat, lang)} {v}" for seat, v in zip(view["seats"], values))
+    played = view["rounds_played"]
+    if any(view["totals"]) or played:
+        facts.append(escape(_say(lang, TOTALS, totals=per_seat(view["totals"]))))
+    if played and played[-1]["round"] == view["round"]:  # this round has just been scored
+        facts.append(escape(_say(lang, ROUND_SCORES, scores=per_seat(played[-1]["scores"]))))
+    if view["went_out"]:
+        facts.append(escape(_say(lang, WENT_OUT, seat=_seat(view["went_out"], lang))))
+    if view["out_melds"] and view["out_melds"]["melds"]:
+        melds = " · ".join(_cards(meld["cards"], lang) for meld in view["out_melds"]["melds"])
+        facts.append(_say_html(lang, LAID_DOWN, melds=melds))
+    for seat, cards in _face_up(drill, view).items():
+        facts.append(_say_html(lang, HAND, seat=escape(_seat(seat, lang)), cards=_cards(cards, lang)))
+    drawn = view.get("drawn")
+    if drawn:
+        facts.append(_say_html(lang, TAKEN_CARD if drawn["source"] == "discard" else DRAWN,
+                               card=cards_html(drawn["card"], lang)))
+    if view["phase"] in ("draw", "discard"):
+        if view["top_discard"]:
+            facts.append(_say_html(lang, PILE, card=cards_html(view["top_discard"], lang)))
+        facts.append(escape(_say(lang, STOCK, n=str(view["stock_size"]))))
+    assert drill.scene is not None
+    marked = [mark for mark in drill.scene.highlight if mark in CARD_CODES]
+    if marked:
+        facts.append(_say_html(lang, IN_QUESTION, cards=_cards(marked, lang)))
     return facts
 
 
-def _choice_words(drill: Drill, value: str, shown: DrillView, lang: str) -> str:
+# How a worksheet says a table of each game in words (a sheet's game picks its table, nothing else)
+TABLE_FACTS: dict[str, Callable[[Drill, Any, str], list[str]]] = {"pitch": _pitch_facts, "three-thirteen": _thirteen_facts}
+
+
+# -- the answer: its room on the sheet and its words in the key, by the kind of answer -------------
+def _value_words(drill: Drill, value: str, lang: str) -> str:
     """A choice as HTML: its label, else the card it names, else the seat."""
-    label = next((c["label"] for c in shown["choices"] if c["value"] == value and c["label"]), None)
+    label = next((render(*c.label, lang=lang) for c in drill.choices if c.value == value and c.label), None)
     if label:
         return escape(label)
-    if _is_card(value):
+    if value in CARD_CODES:
         return cards_html(value, lang)
     return escape(_seat(value, lang))
 
 
-def _is_card(value: str) -> bool:
-    return value in CARD_CODES
+def _all_cards(drill: Drill) -> bool:
+    return bool(drill.choices) and all(choice.value in CARD_CODES for choice in drill.choices)
 
 
-def _answer_words(drill: Drill, shown: DrillView, lang: str) -> str:
-    answer = shown["answer"]
-    if isinstance(answer, list):
-        if drill.kind == "cards" and all(len(a) == 2 for a in answer):
-            return cards_html(" ".join(answer), lang) if answer else "–"
-        return ", ".join(_choice_words(drill, str(a), shown, lang) for a in answer) if answer else "–"
-    if drill.kind == "number":
-        return str(answer)
-    return _choice_words(drill, str(answer), shown, lang)
+def _write(kind: str, prompt: str, lang: str, *room: str) -> list[str]:
+    return [f'<div class="lp-worksheet-write lp-worksheet-answer--{kind}">'
+            f'<span class="lp-worksheet-prompt">{escape(gettext(lang, prompt))}</span>', *room, "</div>"]
 
 
-# How a worksheet says a position of each game in words (a sheet's game picks its table, nothing else)
-POSITION_FACTS: dict[str, Callable[[dict[str, Any], str], list[str]]] = {"pitch": _pitch_facts, "three-thirteen": _thirteen_facts}
+def _circle_or_tick(drill: Drill, lang: str) -> list[str]:
+    """Cards to circle (printed as cards), or a box to tick before each choice that is not a card."""
+    if not _all_cards(drill):
+        return _tick(drill, lang)
+    cards = "".join(f'<span class="lp-worksheet-circle">{cards_html(c.value, lang)}</span>' for c in drill.choices)
+    return _write(drill.kind, CIRCLE, lang, f'<span class="lp-worksheet-options">{cards}</span>')
+
+
+def _tick(drill: Drill, lang: str) -> list[str]:
+    boxes = "".join(f'<span class="lp-worksheet-option"><span class="lp-worksheet-box" aria-hidden="true"></span> '
+                    f'{_value_words(drill, c.value, lang)}</span>' for c in drill.choices)
+    return _write(drill.kind, TICK, lang, f'<span class="lp-worksheet-options">{boxes}</span>')
+
+
+def _number_box(drill: Drill, lang: str) -> list[str]:
+    return _write(drill.kind, YOUR_ANSWER, lang, '<span class="lp-worksheet-line lp-worksheet-number-box"></span>')
+
+
+def _numbered_blanks(drill: Drill, lang: str) -> list[str]:
+    """The cards (or choices) to put in order, then a numbered blank for each."""
+    options = "".join(f'<span class="lp-worksheet-option">{_value_words(drill, c.value, lang)}</span>' for c in drill.choices)
+    blanks = "".join(f'<span class="lp-worksheet-blank">{n}. <span class="lp-worksheet-line"></span></span>'
+                     for n in range(1, len(drill.choices) + 1))
+    return _write(drill.kind, IN_ORDER, lang, f'<span class="lp-worksheet-options">{options}</span>',
+                  f'<span class="lp-worksheet-blanks">{blanks}</span>')
+
+
+def _one_words(drill: Drill, lang: str) -> str:
+    return _value_words(drill, str(drill.answer), lang)
+
+
+def _several_words(drill: Drill, lang: str) -> str:
+    if not drill.answer:
+        return "–"
+    if _all_cards(drill):
+        return _cards(drill.answer, lang)
+    return ", ".join(_value_words(drill, str(value), lang) for value in drill.answer)
+
+
+def _order_words(drill: Drill, lang: str) -> str:
+    return " ".join(f"{n}. {_value_words(drill, str(value), lang)}" for n, value in enumerate(drill.answer, start=1))
+
+
+class AnswerKind(NamedTuple):
+    area: Callable[[Drill, str], list[str]]  # the room to answer on the sheet, as HTML lines
+    words: Callable[[Drill, str], str]  # the engine's answer in the key, as HTML
+
+
+ANSWER_KINDS: dict[str, AnswerKind] = {
+    CARD: AnswerKind(_circle_or_tick, _one_words),
+    CARDS: AnswerKind(_circle_or_tick, _several_words),
+    SEAT: AnswerKind(_tick, _one_words),
+    CHOICE: AnswerKind(_tick, _one_words),
+    NUMBER: AnswerKind(_number_box, lambda drill, lang: str(drill.answer)),
+    ORDER: AnswerKind(_numbered_blanks, _order_words),
+}
+
+
+def _answer_words(drill: Drill, lang: str) -> str:
+    return ANSWER_KINDS[drill.kind].words(drill, lang)

@@ -1,8 +1,10 @@
 """The printable worksheets (sitegen/worksheet.py), one per course game, in every language: the game
 named at the top; twelve positions of that game made by the drill generator, each numbered, titled
-by what it asks (never by the rule that answers it) and followed by room to write; then the answer
-key in a block of its own (a page of its own when printed), each item naming its game, with the
-engine's answer and explanation, and no placeholder left unfilled."""
+by what it asks (never by the rule that answers it), its table said from the drill's scene (the
+hands face up and the trick on the table, card by card) and followed by the room its kind of
+answer needs (cards to circle, a box for each choice, a box for a number); then the answer key in
+a block of its own (a page of its own when printed), each item naming its game, with the engine's
+answer and explanation, and no placeholder left unfilled."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from pitch_core.game_names import game_title
 from sitegen import languages
 from sitegen.catalogs import gettext
 from sitegen.rule_titles import rule_title
-from sitegen.worksheet import GAMES, POSITIONS, _drills, question_kind
+from sitegen.worksheet import ANSWER_KINDS, CARD_CODES, GAMES, POSITIONS, _drills, question_kind
 
 from site_helpers import BuiltSite
 
@@ -25,6 +27,7 @@ PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
 ITEM = re.compile(r'<section class="lp-worksheet-item" data-rule="([^"]+)" data-preset="([^"]+)">(.*?)</section>', re.S)
 TITLE = re.compile(r'<h2 class="lp-worksheet-title" id="q(\d+)"><span class="lp-worksheet-number">(\d+)\.</span> (.*?)</h2>')
 KEY_ITEM = re.compile(r'<li data-rule="([^"]+)" data-preset="([^"]+)">(.*?)</li>', re.S)
+CARD = re.compile(r'data-card="([^"]+)"')
 
 
 def text(fragment: str) -> str:
@@ -58,7 +61,9 @@ def test_worksheet_has_its_games_positions_then_the_engines_answer_key(site: Bui
     for drill, (_, _, item) in zip(drills, found):
         shown = drill.to_dict(lang)
         assert shown["question"] in text(item)
-        assert 'class="lp-worksheet-write"' in item and 'class="lp-worksheet-line"' in item  # room to write
+        facts, room = item.split('<p class="lp-worksheet-question">', 1)
+        assert set(_scene_cards(drill)) <= set(CARD.findall(facts)), (drill.rule, "a card of the table is not said")
+        _assert_room_to_answer(drill, room)
     answers = KEY_ITEM.findall(key)
     assert [(rule, game) for rule, game, _ in answers] == [(d.rule, preset) for d in drills]
     for drill, (_, _, answer) in zip(drills, answers):
@@ -66,8 +71,41 @@ def test_worksheet_has_its_games_positions_then_the_engines_answer_key(site: Bui
         assert shown["explanation"] in text(answer)
         if drill.kind == "number":
             assert f"<strong>{drill.answer}</strong>" in answer
+        if drill.kind == "cards" and set(drill.answer) <= CARD_CODES:  # the key shows the answer's cards
+            said = answer.split('class="lp-worksheet-key-why"', 1)[0]
+            assert sorted(CARD.findall(said)) == sorted(drill.answer), drill.rule
     body = text(head + items + key)
     assert not PLACEHOLDER.search(body), PLACEHOLDER.findall(body)[:3]
+
+
+def _scene_cards(drill) -> list[str]:
+    """The cards the drill's table shows: the hands face up and the trick on the table."""
+    view, scene = drill.scene.view, drill.scene
+    held = view["hands"] if "hands" in view else {view["seat"]: view["hand"]}
+    if isinstance(held, list):
+        held = dict(zip(view["seats"], held))
+    cards = [code for seat, hand in held.items() if scene.shown is None or seat in scene.shown for code in hand]
+    if drill.game == "pitch":
+        trick = (view["last_trick"] or {"cards": []})["cards"] if scene.trick == "last" else view["trick"]
+        cards += [play["card"] for play in trick]
+    return cards
+
+
+def _assert_room_to_answer(drill, room: str) -> None:
+    """The room the drill's kind of answer takes: every card choice to circle, a box before every
+    other choice, a box to write a number in, a numbered blank for each place of an order."""
+    assert drill.kind in ANSWER_KINDS
+    assert f'class="lp-worksheet-write lp-worksheet-answer--{drill.kind}"' in room
+    values = [choice.value for choice in drill.choices]
+    if drill.kind in ("card", "cards") and values and set(values) <= CARD_CODES:
+        assert room.count('class="lp-worksheet-circle"') == len(values)
+        assert CARD.findall(room) == values
+    elif drill.kind in ("card", "cards", "seat", "choice"):
+        assert room.count('class="lp-worksheet-box"') == len(values) > 0
+    elif drill.kind == "number":
+        assert 'lp-worksheet-number-box' in room
+    else:
+        assert room.count('class="lp-worksheet-blank"') == len(values)
 
 
 @pytest.mark.parametrize("lang", languages.codes())
