@@ -1,15 +1,18 @@
-"""The practice pages in a real browser (each flow in one language): a fresh position of the page's
-game from the engine, answered on the table and checked by the engine (the answer recomputed here
-from the drill's seed, index and game), explained with the rule's link on a wrong answer; mastery
-kept across a reload, per game; "practise what I get wrong" brings a missed rule back and stays
-inside the game; "See it" shows a position with its answer; the rules pages' "Try it" leads there;
-each course game's page offers its rules only and names its game above every question, in every
-language; the any-game page drills the game its link names (#game=ten-point+dirty) and the game the
-reader picks; a hostile fragment, rule or game, is refused as text."""
+"""The practice pages in a real browser (each flow in one language): a fresh question of the page's
+game from the engine, drawn by the one question component (web/common/question.js) on the game's
+table from the engine's own observation, answered on it and checked by the engine (the answer
+recomputed here from the drill's seed, index and game), explained with the rule's link on a wrong
+answer; mastery kept across a reload, per game; "practise what I get wrong" brings a missed rule
+back and stays inside the game; "See it" shows a position with its answer and walks its steps on
+the same table; the rules pages' "Try it" leads there; each course game's page offers its rules
+only and names its game above every question, in every language; the any-game page drills the game
+its link names (#game=ten-point+dirty) and the game the reader picks; a hostile fragment, rule or
+game, is refused as text."""
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -49,11 +52,16 @@ def asked(page: Page, rule: str, state: str = "asking"):
 
 
 def game_line(lang: str, preset: str) -> str:
-    return ui(lang)["practice_game"].replace("{game}", game_title(preset, lang))
+    return ui(lang)["question_game"].replace("{game}", game_title(preset, lang))
 
 
 def press_seat(page: Page, seat: str) -> None:
-    page.locator(f'.lp-practice-position .lp-table-seat[data-seat="{seat}"]').click()
+    """A seat pressed at its place on the table (the names below the table answer too)."""
+    page.locator(f'.lp-question-scene .lp-table-seat[data-answer="{seat}"]').click()
+
+
+def press_card(page: Page, code: str) -> None:
+    page.locator(f'.lp-question-scene button[data-answer="{code}"]').click()
 
 
 @pytest.mark.parametrize("lang", ["de"])
@@ -67,16 +75,20 @@ def test_a_trick_answered_on_the_table_is_checked_explained_and_counted(page: Pa
     press_seat(page, drill.answer)
     box = page.locator(".lp-practice-drill")
     expect(box).to_have_attribute("data-state", "right", timeout=PATIENCE_MS)
-    expect(page.locator(".lp-practice-verdict")).to_have_text(words["practice_right"])
+    expect(page.locator(".lp-question-verdict")).to_have_text(words["question_right"])
     page.locator('[data-control="next"]').click()
     drill = asked(page, "play.highest-wins")
     wrong = next(c.value for c in drill.choices if c.value != drill.answer)
     press_seat(page, wrong)
     expect(box).to_have_attribute("data-state", "wrong", timeout=PATIENCE_MS)
-    expect(page.locator(".lp-practice-verdict")).to_have_text(words["practice_wrong"])
-    link = page.locator(".lp-practice-feedback a.lp-rule-link")
+    expect(page.locator(".lp-question-verdict")).to_have_text(words["question_wrong"])
+    link = page.locator(".lp-question-feedback a.lp-rule-link").first
     assert link.get_attribute("href").endswith("#play-highest-wins")
-    expect(page.locator(f'.lp-practice-position [data-seat="{drill.answer}"].lp-practice-correct').first).to_be_visible()
+    expect(page.locator(f'.lp-question-scene [data-answer="{drill.answer}"].lp-pick--right').first).to_be_visible()
+    expect(page.locator(f'.lp-question-scene [data-answer="{wrong}"].lp-pick--wrong').first).to_be_visible()
+    # answered: the table says who takes the trick
+    winner = tools_data(lang)["ui"][f"seat_{drill.answer}"]
+    expect(page.locator(".lp-question-scene .lp-trick-caption--won")).to_contain_text(winner)
     item = page.locator('.lp-practice-rule-list li[data-rule="play.highest-wins"]')
     score = words["practice_score"].replace("{right}", "1").replace("{total}", "2")
     expect(item).to_contain_text(score)
@@ -91,14 +103,14 @@ def test_cards_pressed_on_the_hand_and_the_missed_rule_comes_back(page: Page, la
     drill = asked(page, "play.only-trump")
     wrong = [c.value for c in drill.choices if c.value not in drill.answer][:1]
     for code in wrong:
-        page.locator(f'.lp-practice-position .lp-table-hand [data-move="{code}"]').click()
+        press_card(page, code)
     page.locator('[data-control="check"]').click()
     box = page.locator(".lp-practice-drill")
     expect(box).to_have_attribute("data-state", "wrong", timeout=PATIENCE_MS)
     page.locator('.lp-practice-rule-list li[data-rule="trump.cards"] .lp-practice-try').click()
     drill = asked(page, "trump.cards")
     for code in drill.answer:
-        page.locator(f'.lp-practice-position .lp-table-hand [data-move="{code}"]').click()
+        press_card(page, code)
     page.locator('[data-control="check"]').click()
     expect(box).to_have_attribute("data-state", "right", timeout=PATIENCE_MS)
     page.locator('[data-control="missed"]').click()
@@ -110,30 +122,30 @@ def test_see_it_shows_a_position_with_its_answer(page: Page, lang: str):
     page.goto(url(lang, "practice/three-thirteen/#show=tt.meld.set"))
     drill = asked(page, "tt.meld.set", "shown")
     assert drill.preset == "three-thirteen"
-    assert "lp-practice-correct" in page.locator(f'.lp-practice-choice[data-value="{drill.answer}"]').get_attribute("class")
-    expect(page.locator(".lp-practice-shown")).to_have_text(ui(lang)["practice_shown"])
+    expect(page.locator(f'.lp-question-value[data-answer="{drill.answer}"]')).to_have_class(re.compile("lp-pick--right"))
+    expect(page.locator(".lp-question-shown")).to_have_text(ui(lang)["practice_shown"])
+    for code in drill.scene.highlight if drill.scene else ():  # the cards the question is about, marked
+        expect(page.locator(f'.lp-question-scene [data-card="{code}"].lp-marked').first).to_be_visible()
 
 
 @pytest.mark.parametrize("lang", ["mk"])
 def test_a_number_typed_for_deadwood(page: Page, lang: str):
     page.goto(url(lang, "practice/three-thirteen/#rule=tt.score.deadwood"))
     drill = asked(page, "tt.score.deadwood")
-    page.locator(".lp-practice-number").fill(str(drill.answer))
+    page.locator(".lp-question-number").fill(str(drill.answer))
     page.locator('[data-control="check"]').click()
     expect(page.locator(".lp-practice-drill")).to_have_attribute("data-state", "right", timeout=PATIENCE_MS)
 
 
 @pytest.mark.parametrize("lang", ["ro"])
-def test_a_claim_from_the_middle_shows_the_middle_seat_by_seat(page: Page, lang: str):
+def test_a_claim_from_the_middle_shows_the_middle_face_up(page: Page, lang: str):
     page.goto(url(lang, "practice/thirteen-point-partner/#rule=exchange.claim-point-card"))
     drill = asked(page, "exchange.claim-point-card")
-    middle = page.locator(".lp-practice-middle li")
-    seats = list(dict.fromkeys(seat for seat, _ in drill.position["middle"]))
-    expect(middle).to_have_count(len(seats))
-    for row, seat in zip(middle.all(), seats):
-        codes = [code for s, code in drill.position["middle"] if s == seat]
-        assert [face.get_attribute("data-card") for face in row.locator(".lp-face").all()] == codes
-    page.locator(f'.lp-practice-choice[data-value="{drill.answer}"]').click()
+    assert drill.scene is not None
+    middle = page.locator(".lp-question-scene .lp-table-middle .lp-face")
+    expect(middle).to_have_count(len(drill.scene.view["middle"]))
+    assert [face.get_attribute("data-card") for face in middle.all()] == drill.scene.view["middle"]
+    page.locator(f'.lp-question-value[data-answer="{drill.answer}"]').click()
     expect(page.locator(".lp-practice-drill")).to_have_attribute("data-state", "right", timeout=PATIENCE_MS)
 
 
@@ -176,7 +188,7 @@ def test_a_course_games_practice_offers_only_its_rules_and_names_its_game(page: 
     page.goto(url(lang, f"practice/{preset}/"))
     drill = asked(page, rules[0])
     assert drill.preset == preset
-    expect(page.locator(".lp-practice-game")).to_have_text(game_line(lang, preset))
+    expect(page.locator(".lp-question-game")).to_have_text(game_line(lang, preset))
     listed = page.locator(".lp-practice-rule-list li")
     expect(listed).to_have_count(len(rules))
     assert [item.get_attribute("data-rule") for item in listed.all()] == rules
@@ -185,7 +197,7 @@ def test_a_course_games_practice_offers_only_its_rules_and_names_its_game(page: 
     page.locator(f'.lp-practice-rule-list li[data-rule="{rules[-1]}"] .lp-practice-try').click()
     drill = asked(page, rules[-1])
     assert drill.preset == preset
-    expect(page.locator(".lp-practice-game")).to_have_text(game_line(lang, preset))
+    expect(page.locator(".lp-question-game")).to_have_text(game_line(lang, preset))
 
 
 @pytest.mark.parametrize("lang", ["de"])
@@ -196,7 +208,7 @@ def test_the_any_game_page_drills_the_game_its_link_names(page: Page, lang: str)
     page.goto(url(lang, f"practice/pitch/#game={preset}&rule=play.highest-wins"))
     drill = asked(page, "play.highest-wins")
     assert drill.preset == preset
-    expect(page.locator(".lp-practice-game")).to_have_text(game_line(lang, preset))
+    expect(page.locator(".lp-question-game")).to_have_text(game_line(lang, preset))
     expect(page.locator('.lp-practice-chooser select[name="game"]')).to_have_value("ten-point")
     expect(page.locator('.lp-practice-chooser input[value="dirty"]')).to_be_checked()
     listed = page.locator(".lp-practice-rule-list li")
@@ -212,7 +224,7 @@ def test_the_any_game_page_drills_the_game_its_link_names(page: Page, lang: str)
     expect(box).to_have_attribute("data-state", "asking", timeout=PATIENCE_MS)
     drill = asked(page, box.get_attribute("data-rule"))
     assert drill.preset == chosen and drill.rule in rules_of_preset(chosen)
-    expect(page.locator(".lp-practice-game")).to_have_text(game_line(lang, chosen))
+    expect(page.locator(".lp-question-game")).to_have_text(game_line(lang, chosen))
     expect(page.locator(".lp-practice-rule-list li")).to_have_count(len(rules_of_preset(chosen)))
     assert f"game={chosen}" in page.url  # the address names the game: the page can be shared
 
