@@ -39,7 +39,8 @@ ANYONE = N_("anyone")
 DEALER_MAY_MATCH = N_("anyone; the dealer may also match it")
 MOON_NEEDS_SCORE = N_("a team with a score of {score} or more")
 
-SCHEME_NAMES = {"13p": N_("13-point partner")}
+# The ten-point scheme is ten-point Pitch itself: its column takes the game's name (de "Zehn-Punkte-Pitch")
+SCHEME_NAMES = {"10": N_("Ten-point"), "13p": N_("13-point partner")}
 
 # The games' names as readers say them (the tables show no preset ID).
 PRESET_NAMES = {
