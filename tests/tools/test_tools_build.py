@@ -140,8 +140,8 @@ def test_a_page_gets_the_styles_of_the_shared_modules_it_uses_and_no_others(hook
         head = hooks.on_post_page(marked, page(f"tools/{tool}/"), _Config({}, "en")).split("</head>")[0]
         return set(re.findall(r'<link rel="stylesheet" href="\.\./\.\./assets/web/([^"]+)">', head))
 
-    assert styles("play") == {"common/cards.css", "common/engine-progress.css", "common/table.css",
-                              "common/thirteen-table.css", "tools/tools.css"}
+    assert styles("play") == {"common/cards.css", "common/engine-progress.css", "common/review.css",
+                              "common/table.css", "common/thirteen-table.css", "tools/tools.css"}
     assert styles("meld-calculator") >= {"common/card-picker.css", "common/cards.css"}
     assert "common/card-picker.css" not in styles("score-keeper")
 
