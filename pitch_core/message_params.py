@@ -209,6 +209,9 @@ _SINGULAR = {"points": "point", "cards": "card", "hand records": "hand record", 
 _COUNTED_NOUN = re.compile(r"\{(\w+)\} (%s)\b" % "|".join(sorted(_SINGULAR, key=len, reverse=True)))
 # Where a message counts two things, the one its forms follow when it is not the first: "With
 # {players} players the pack is {decks} decks" agrees with the decks (two players use one deck).
+# A message whose two counts each need their own form ("tt.deal.pack": {card} is there {used}
+# times, the pack holds {held}) keeps its entry on the English noun's count, and a translation
+# says the other count's words with a selector ({held|one=nur einmal|{held}-mal}, messages.fill).
 COUNTED_BY: dict[str, str] = {"tt.deck.count": "decks"}
 
 
