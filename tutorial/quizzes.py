@@ -130,8 +130,8 @@ def _trick_winner(question: Question) -> Drill:
         heard = len(state.events)
         state.apply(parse_action(card.code, seat, rules.players))
         said = _messages(e for _, e in state.events[heard:] if e.rule_id.startswith(TRICK_RULES))
-        trick = LAST_TRICK if state.tricks else CURRENT_TRICK
-        steps.append(Step(Scene(_open_view(state), shown=(), trick=trick), said))
+        on_table = LAST_TRICK if state.tricks else CURRENT_TRICK
+        steps.append(Step(Scene(_open_view(state), shown=(), trick=on_table), said))
     trick = state.tricks[0]
     winning = next(card for seat, card in trick.plays if seat == trick.winner)
     explanation = tuple(message for step in steps for message in step.says)
