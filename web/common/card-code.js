@@ -10,8 +10,14 @@
 //   suitSymbol(suit)  "♠" for "S" ("" for what is no suit's letter)
 //   readTyped(token, key)  a typed card as its code, or null; `key` adds a language's letters
 
+/**
+ * @typedef {{rank: string, suit: string, joker: false} | {rank: null, suit: null, joker: true}} CardParts
+ * @typedef {{ranks: Object<string, string>, suits: Object<string, string>}} TypingKey case-folded letters -> the notation's
+ */
+
 const CODE = /^(?:([2-9TJQKA])([SHDC])|(HJ|LJ))$/;
 const JOKERS = new Set(["HJ", "LJ"]);
+/** @type {Object<string, string>} */
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 /** What a notation token stands for, case-folded: "10" and "T" the ten, the symbols their suits. */
@@ -20,43 +26,51 @@ const NOTATION_RANKS = lower({ A: "A", K: "K", Q: "Q", J: "J", T: "T", 10: "T", 
 const NOTATION_SUITS = lower({ S: "S", H: "H", D: "D", C: "C", "♠": "S", "♥": "H", "♦": "D", "♣": "C",
   "♤": "S", "♡": "H", "♢": "D", "♧": "C" });
 
+/** @param {Object<string, string>} map @returns {Object<string, string>} */
 function lower(map) {
   return Object.fromEntries(Object.entries(map).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
-/** A code's parts, or null for anything that is no card's code. */
+/** A code's parts, or null for anything that is no card's code.
+ * @param {unknown} code @returns {CardParts | null} */
 export function readCode(code) {
   const found = typeof code === "string" ? CODE.exec(code) : null;
   if (!found) return null;
   return found[3] ? { rank: null, suit: null, joker: true } : { rank: found[1], suit: found[2], joker: false };
 }
 
+/** @param {unknown} text */
 export function isCardCode(text) {
   return readCode(text) !== null;
 }
 
+/** @param {string} code */
 export function isJoker(code) {
   return JOKERS.has(code);
 }
 
-/** The rank's letter of a natural card ("T" of "TS"); null for a joker. */
+/** The rank's letter of a natural card ("T" of "TS"); null for a joker.
+ * @param {string} code @returns {string | null} */
 export function rankOf(code) {
   return readCode(code)?.rank ?? null;
 }
 
-/** The suit's letter of a natural card ("S" of "TS"); null for a joker. */
+/** The suit's letter of a natural card ("S" of "TS"); null for a joker.
+ * @param {string} code @returns {string | null} */
 export function suitOf(code) {
   return readCode(code)?.suit ?? null;
 }
 
-/** A suit's letter as its symbol: "♥" for "H"; "" for what is no suit's letter. */
+/** A suit's letter as its symbol: "♥" for "H"; "" for what is no suit's letter.
+ * @param {string | null | undefined} suit @returns {string} */
 export function suitSymbol(suit) {
-  return Object.hasOwn(SUIT_SYMBOLS, suit) ? SUIT_SYMBOLS[suit] : "";
+  return suit && Object.hasOwn(SUIT_SYMBOLS, suit) ? SUIT_SYMBOLS[suit] : "";
 }
 
 /** One typed token as a card's code ("QD"), or null: the notation first, then, when a `key`
  * ({ranks, suits}: case-folded letters -> the notation's letter) is given, the language's letters
- * beside the notation's, rank first, the longest rank first ("10"). */
+ * beside the notation's, rank first, the longest rank first ("10").
+ * @param {string} token @param {TypingKey | null} [key] @returns {string | null} */
 export function readTyped(token, key = null) {
   const folded = token.trim().toLowerCase();
   if (JOKERS.has(folded.toUpperCase())) return folded.toUpperCase();

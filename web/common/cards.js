@@ -19,12 +19,25 @@ import { SITE_ROOT } from "./site.js";
 const SVG_NS = "http://www.w3.org/2000/svg";
 const FACE_VIEWBOX = "0 0 200 280";
 
+/**
+ * What the card painter reads of the tools' data (tools/build.py): the cards' names, the suits'
+ * names, the index letters of the language's cards, and the forms a sentence asks for.
+ * @typedef {Object} CardWords
+ * @property {Object<string, string>} card_names
+ * @property {Object<string, string>} suit_names
+ * @property {Object<string, string>} [card_index]
+ * @property {Object<string, Object<string, string>>} [card_forms]
+ * @property {Object<string, Object<string, string>>} [rank_forms]
+ * @typedef {import("./dom.js").Attrs} Attrs
+ */
+
 /** The sprite of the page's language: its faces carry that language's index letters. */
 function spriteUrl(lang = pageLanguage()) {
   return new URL(lang === "en" ? "assets/cards/cards.svg" : `assets/cards/cards.${lang}.svg`, SITE_ROOT).href;
 }
 
-/** An <svg> drawing one symbol of the sprite, with the given attributes. */
+/** An <svg> drawing one symbol of the sprite, with the given attributes.
+ * @param {string} symbol @param {Object<string, string | null | undefined | false>} attrs */
 function spriteSvg(symbol, attrs) {
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("viewBox", FACE_VIEWBOX);
@@ -39,6 +52,7 @@ function spriteSvg(symbol, attrs) {
 }
 
 export class CardPainter {
+  /** @param {CardWords} data */
   constructor(data) {
     this.names = data.card_names;
     this.suits = data.suit_names;
@@ -47,51 +61,60 @@ export class CardPainter {
     for (const [letter, forms] of Object.entries(data.rank_forms || {})) registerForms(this.rank(letter), forms);
   }
 
-  /** A rank by its index on the reader's cards: "10" for T, "D" for Q in German ("{rank:pl}": "die Damen"). */
+  /** A rank by its index on the reader's cards: "10" for T, "D" for Q in German ("{rank:pl}": "die Damen").
+   * @param {string} letter @returns {string} */
   rank(letter) {
     return this.index[letter] ?? (letter === "T" ? "10" : letter);
   }
 
-  /** The card as text with the reader's index letters: "10♥", "J♦" ("B♦" in German); the jokers keep their code. */
+  /** The card as text with the reader's index letters: "10♥", "J♦" ("B♦" in German); the jokers keep their code.
+   * @param {string} code @returns {string} */
   symbol(code) {
     const card = readCode(code);
     if (!card || card.joker) return code;
     return this.rank(card.rank) + suitSymbol(card.suit);
   }
 
-  /** The card as a sentence says it: a joker by its name, a natural card by its symbol ("B♦"). */
+  /** The card as a sentence says it: a joker by its name, a natural card by its symbol ("B♦").
+   * @param {string} code @returns {string} */
   spoken(code) {
     return isJoker(code) ? this.name(code) : this.symbol(code);
   }
 
+  /** @param {string} code @returns {"joker" | "red" | "black"} */
   colour(code) {
     if (isJoker(code)) return "joker";
     const suit = suitOf(code);
     return suit === "H" || suit === "D" ? "red" : "black";
   }
 
+  /** @param {string} code @returns {string} */
   name(code) {
     return this.names[code] || code;
   }
 
-  /** One card to look at: its face, named for screen readers. */
+  /** One card to look at: its face, named for screen readers.
+   * @param {string} code */
   card(code) {
     return spriteSvg(`card-${code}`, { class: `lp-face lp-face--${this.colour(code)}`, role: "img",
       "aria-label": this.name(code), "data-card": code });
   }
 
-  /** A face-down card. With a label (already in the reader's language) it is a picture; without, decoration. */
+  /** A face-down card. With a label (already in the reader's language) it is a picture; without, decoration.
+   * @param {{label?: string | null}} [options] */
   back({ label = null } = {}) {
     return spriteSvg("card-back", label ? { class: "lp-face lp-face--back", role: "img", "aria-label": label }
       : { class: "lp-face lp-face--back", "aria-hidden": "true" });
   }
 
-  /** Several cards in a row that wraps between cards, never inside one. */
+  /** Several cards in a row that wraps between cards, never inside one.
+   * @param {string[]} codes */
   row(codes) {
     return el("span", { class: "cards lp-face-row" }, codes.map((code) => [this.card(code), " "]));
   }
 
-  /** A card to press. Its name is real (hidden) text, so speech-input users can say it. */
+  /** A card to press. Its name is real (hidden) text, so speech-input users can say it.
+   * @param {string} code @param {(event: MouseEvent) => unknown} onclick @param {Attrs} [attrs] */
   button(code, onclick, attrs = {}) {
     return el("button", { type: "button", class: `lp-card-button lp-face-button lp-face-button--${this.colour(code)}`,
       "data-card": code, onclick, ...attrs },

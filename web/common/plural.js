@@ -4,31 +4,51 @@
 // picks its form with Intl.PluralRules, and every number is written with Intl.NumberFormat
 // ("9,6", never "9.6", in Czech). Plain strings keep working unchanged.
 
+/**
+ * A word as the tools' data gives it: a plain string, or a counted word's forms by CLDR plural
+ * category, `count` naming the field it counts when that is not its first number.
+ * @typedef {string | PluralForms} Words
+ * @typedef {{zero?: string, one?: string, two?: string, few?: string, many?: string, other: string, count?: string}} PluralForms
+ * @typedef {Object<string, unknown>} Params a template's fields: numbers written in the language's way, the rest as text
+ */
+
 /** The page's language: Material writes it on <html lang>. */
 export function pageLanguage() {
   return (typeof document !== "undefined" && document.documentElement.lang) || "en";
 }
 
+/** @type {Map<string, Intl.NumberFormat>} */
 const numberFormats = new Map();
+/** @type {Map<string, Intl.PluralRules>} */
 const pluralRules = new Map();
 
+/**
+ * @template T
+ * @param {Map<string, T>} map @param {string} lang @param {(lang: string) => T} make @returns {T}
+ */
 function cached(map, lang, make) {
-  if (!map.has(lang)) map.set(lang, make(lang));
-  return map.get(lang);
+  const known = map.get(lang);
+  if (known !== undefined) return known;
+  const made = make(lang);
+  map.set(lang, made);
+  return made;
 }
 
-/** 9.6 → "9,6" in cs, "9.6" in en; no grouping (scores and counts stay "1250"). */
+/** 9.6 → "9,6" in cs, "9.6" in en; no grouping (scores and counts stay "1250").
+ * @param {number} value @param {string} [lang] */
 export function formatNumber(value, lang = pageLanguage()) {
   return cached(numberFormats, lang, (l) => new Intl.NumberFormat(l, { useGrouping: false, maximumFractionDigits: 2 }))
     .format(value);
 }
 
-/** The CLDR category of a count: "one", "few", "many" or "other". */
+/** The CLDR category of a count: "one", "few", "many" or "other".
+ * @param {number} count @param {string} [lang] */
 export function pluralCategory(count, lang = pageLanguage()) {
   return cached(pluralRules, lang, (l) => new Intl.PluralRules(l)).select(count);
 }
 
-/** The form of a counted word for `count` (a plain string is its own form). */
+/** The form of a counted word for `count` (a plain string is its own form).
+ * @param {Words} words @param {number} count @param {string} [lang] @returns {string} */
 export function pluralForm(words, count, lang = pageLanguage()) {
   if (typeof words === "string") return words;
   const category = pluralCategory(count, lang);
@@ -39,13 +59,16 @@ export function pluralForm(words, count, lang = pageLanguage()) {
 // The card painter registers its names' forms from the tools' data (pitch_core/grammar.py builds
 // them from the catalogs); a template asks for one with "{card:acc}", and a word without that form
 // is said as it is, so a missing form never leaves a gap.
+/** @type {Map<string, Object<string, string>>} */
 const wordForms = new Map();
 
+/** @param {string | undefined} word @param {Object<string, string> | undefined} forms */
 export function registerForms(word, forms) {
   if (word && forms) wordForms.set(String(word), forms);
 }
 
-/** `value` in the grammatical `form` a template asks for, when the language gives one. */
+/** `value` in the grammatical `form` a template asks for, when the language gives one.
+ * @param {unknown} value @param {string | undefined} form @returns {string} */
 export function inForm(value, form) {
   const text = String(value);
   return (form && wordForms.get(text)?.[form]) || text;
@@ -53,32 +76,40 @@ export function inForm(value, form) {
 
 const FIELD = /\{(\w+)(?::(\w+))?\}/g;
 
-/** The number a counted word counts: the first of its fields the page gave a number for. */
+/** The number a counted word counts: the first of its fields the page gave a number for.
+ * @param {Words} words @param {Params} params @returns {number | undefined} */
 export function countOf(words, params) {
   // a counted word may name the field it counts ("from {before} to {after} points" counts "after")
-  if (typeof words !== "string" && words.count && typeof params[words.count] === "number") return params[words.count];
+  if (typeof words !== "string" && words.count) {
+    const counted = params[words.count];
+    if (typeof counted === "number") return counted;
+  }
   const template = typeof words === "string" ? words : words.other ?? Object.values(words)[0];
   for (const [, key] of template.matchAll(FIELD)) {
-    if (typeof params[key] === "number") return params[key];
+    const value = params[key];
+    if (typeof value === "number") return value;
   }
   return undefined;
 }
 
-/** A word with its fields filled in: the plural form for the count, numbers in the language's way. */
+/** A word with its fields filled in: the plural form for the count, numbers in the language's way.
+ * @param {Words} words @param {Params} [params] @param {string} [lang] @returns {string} */
 export function formatWords(words, params = {}, lang = pageLanguage()) {
   const count = countOf(words, params);
   const template = count === undefined ? pluralForm(words, NaN, lang) : pluralForm(words, count, lang);
-  return template.replace(FIELD, (whole, key, form) => {
+  return template.replace(FIELD, (/** @type {string} */ whole, /** @type {string} */ key, /** @type {string | undefined} */ form) => {
     if (!(key in params)) return whole;
     const value = params[key];
     return typeof value === "number" && Number.isFinite(value) ? formatNumber(value, lang) : inForm(value, form);
   });
 }
 
+/** @type {Map<string, Intl.ListFormat>} */
 const listFormats = new Map();
 
 /** Words said as the language lists them: "A, B and C" ("A, B und C", "A, B și C"), so that two
- * card names never run together ("großer Joker kleiner Joker"). */
+ * card names never run together ("großer Joker kleiner Joker").
+ * @param {unknown[]} items @param {string} [lang] */
 export function listOf(items, lang = pageLanguage()) {
   return cached(listFormats, lang, (l) => new Intl.ListFormat(l, { type: "conjunction" })).format(items.map(String));
 }

@@ -54,6 +54,64 @@ import { el, format, uniqueId } from "./dom.js";
 import { describeMove } from "./moves.js";
 import { questionMarks } from "./question-marks.js"; // a question's table: what to press, what is marked
 
+/**
+ * @typedef {import("./contract.mjs").PitchView} PitchView
+ * @typedef {import("./contract.mjs").MoveView} MoveView
+ * @typedef {import("./contract.mjs").PlayView} PlayView
+ * @typedef {import("./contract.mjs").ExchangeEntry} ExchangeEntry
+ * @typedef {import("./dom.js").Child} Child
+ * @typedef {import("./question-marks.js").QuestionOptions} QuestionOptions
+ *
+ * What a page gives the card tables (web/tools/page.js's ToolPage; the tutorial's page).
+ * @typedef {Object} TablePage
+ * @property {UiWords} ui its words (tools/ui.toml)
+ * @property {TablePageData} data
+ * @property {import("./cards.js").CardPainter} cards
+ * @property {(seat: string) => string} seatName
+ * @property {(unit: string) => string} unitName
+ * @property {(rule: string) => HTMLElement | null} [ruleLink] a rule's link, for the end-of-hand summary
+ * @property {(code: string, message: string, cited?: string) => HTMLElement} explanation an event or
+ *   error as a paragraph, with its rule's link
+ *
+ * A page's words by key (tools/ui.toml). A counted word is its forms by plural category
+ * (web/common/plural.js) and is only ever given to format(), which takes either.
+ * @typedef {Object<string, string>} UiWords
+ *
+ * What the tables read of the tools' data (tools/build.py).
+ * @typedef {Object} TablePageData
+ * @property {Object<string, string>} suit_names
+ * @property {Object<string, {moon?: number | string | null}>} [presets]
+ * @property {Object<string, string>} [rules] a rule's page, by rule ID
+ * @property {Object<string, string>} [rule_titles]
+ *
+ * The exchange so far, as Play shows it at each seat.
+ * @typedef {Object} ExchangeShown
+ * @property {ExchangeEntry[]} entries
+ * @property {ExchangeEntry | null} [fresh] the entry just come, moving in
+ * @property {(entry: ExchangeEntry) => string} words
+ *
+ * pitchTable's options (the header above says each).
+ * @typedef {Object} PitchTableOptions
+ * @property {string | null} [you]
+ * @property {string} [bottom]
+ * @property {MoveView[]} [candidates]
+ * @property {MoveView[]} [legal]
+ * @property {(candidate: MoveView) => void} [onMove]
+ * @property {PitchView | null} [previous]
+ * @property {boolean} [trickCleared]
+ * @property {() => void} [onClearTrick]
+ * @property {boolean} [lastTrickOpen]
+ * @property {(open: boolean) => void} [onToggleLastTrick]
+ * @property {string} [turnText]
+ * @property {boolean} [summary]
+ * @property {Child} [extra]
+ * @property {ExchangeShown} [exchange]
+ * @property {QuestionOptions | null} [question]
+ *
+ * @typedef {{plays: PlayView[], leader: string, winner: string | null}} ShownTrick
+ */
+
+/** @type {Object<number, string[]>} */
 const PLACES = {
   2: ["bottom", "top"],
   3: ["bottom", "left", "right"],
@@ -64,11 +122,13 @@ const PLACES = {
 const CARD_KINDS = ["play", "discard", "drop"]; // moves made by pressing a card of the hand
 const BACKS_SHOWN = 10; // a seat's backs fan out up to this many; the count says the rest
 
+/** @param {TablePage} page @param {PitchView} view @param {PitchTableOptions} [options] */
 export function pitchTable(page, view, options = {}) {
   const table = new PitchTableView(page, view, options);
   return table.render();
 }
 
+/** @param {ParentNode | null} root @returns {HTMLElement | null} */
 export function focusTarget(root) {
   if (!root) return null;
   return root.querySelector('.lp-table-hand [data-legal="true"][tabindex="0"]')
@@ -76,7 +136,8 @@ export function focusTarget(root) {
     || root.querySelector('.lp-table-moves [data-legal="true"]');
 }
 
-/** Cards in the engine's display order (trump first once named, then by suit). */
+/** Cards in the engine's display order (trump first once named, then by suit).
+ * @param {string[]} cards @param {{card_order?: string[]}} view @returns {string[]} */
 export function sortedCards(cards, view) {
   const order = view.card_order || [];
   if (!order.length) return [...cards];
@@ -85,6 +146,7 @@ export function sortedCards(cards, view) {
 }
 
 class PitchTableView {
+  /** @param {TablePage} page @param {PitchView} view @param {PitchTableOptions} options */
   constructor(page, view, options) {
     this.page = page;
     this.ui = page.ui;
@@ -111,9 +173,10 @@ class PitchTableView {
       this.centre(),
       this.seat(this.bottom));
     // whose turn and the last trick on one line, so the reader's hand stays close to the felt
+    /** @type {Child[]} */
     const parts = [this.infoBar(), felt, el("div", { class: "lp-turn-row" }, this.turnLine(), this.lastTrickPanel()),
       this.handBelow() ? this.yourArea() : ""];
-    if (view.result && this.options.summary !== false) parts.push(this.summary());
+    if (view.result && this.options.summary !== false) parts.push(this.summary(view.result));
     return el("section", { class: "lp-pitch-table", "aria-label": this.ui.table_region, "data-phase": view.phase,
       "data-players": this.seats.length }, parts);
   }
@@ -144,11 +207,13 @@ class PitchTableView {
     return el("ul", { class: "lp-table-info" }, items);
   }
 
+  /** @param {number | string | null} bid */
   bidWords(bid) {
     return bid === "moon" ? this.ui.moon : String(bid);
   }
 
   // -- a seat ----------------------------------------------------------------------------------
+  /** @param {string} seat */
   seat(seat) {
     const { ui, view, page } = this;
     const you = seat === this.you;
@@ -159,7 +224,7 @@ class PitchTableView {
     if (call && (view.phase === "bidding" || seat === view.bidder)) {
       const text = call.bid === "pass" ? ui.pass : format(ui.seat_bid, { bid: this.bidWords(call.bid) });
       const previous = this.options.previous;
-      const fresh = previous && (previous.calls || []).length < (view.calls || []).length && view.calls.at(-1).seat === seat;
+      const fresh = previous && (previous.calls || []).length < (view.calls || []).length && view.calls.at(-1)?.seat === seat;
       badges.push(el("span", { class: `lp-badge lp-badge--${call.bid === "pass" ? "pass" : "bid"}${fresh ? " lp-fresh" : ""}`,
         "data-bid": String(call.bid) }, text));
     }
@@ -178,14 +243,15 @@ class PitchTableView {
     seat === this.bottom && this.handBelow() ? "" : this.heldCards(seat, count)), seat);
   }
 
-  /** A seat's part of the exchange, on the table until the first trick is won. */
+  /** A seat's part of the exchange, on the table until the first trick is won.
+   * @param {string} seat */
   exchangeOf(seat) {
     const exchange = this.options.exchange;
     const { ui, view } = this;
     if (!exchange || (view.tricks || []).length || view.phase === "done") return null;
     const entries = exchange.entries.filter((entry) => entry.seat === seat);
     if (!entries.length) return null;
-    const sum = (key) => entries.reduce((total, entry) => total + entry[key], 0);
+    const sum = (/** @type {"thrown" | "drawn"} */ key) => entries.reduce((total, entry) => total + entry[key], 0);
     const fresh = exchange.fresh && exchange.fresh.seat === seat;
     return el("span", { class: `lp-badge lp-badge--exchange${fresh ? " lp-fresh" : ""}`, "data-thrown": sum("thrown"),
       "data-drawn": sum("drawn"), title: entries.map((entry) => exchange.words(entry)).join(" ") },
@@ -205,11 +271,12 @@ class PitchTableView {
   yourExchange() {
     const exchange = this.options.exchange;
     const mine = this.yourExchangeEntries();
-    if (!mine.length) return "";
+    if (!exchange || !mine.length) return "";
     return el("div", { class: "lp-your-exchange" }, mine.map((entry) =>
       el("p", { class: exchange.fresh === entry ? "lp-fresh" : null }, exchange.words(entry))));
   }
 
+  /** @param {string} seat @param {number} count */
   heldCards(seat, count) {
     const { ui, view } = this;
     const open = this.faceUp(seat) && view.hands && view.hands[seat];
@@ -237,12 +304,13 @@ class PitchTableView {
 
   // -- the middle: the trick ------------------------------------------------------------------
   /** What lies in the middle: the trick being played; once won, that trick with its winner
-   * until the next lead (or until the reader clears it); nothing during the auction. */
+   * until the next lead (or until the reader clears it); nothing during the auction.
+   * @returns {ShownTrick | null} */
   shownTrick() {
     const view = this.view;
     if (this.judging()) { // a question's finished trick: its winner is the answer until judged
       const last = view.last_trick;
-      return last ? { plays: last.cards, leader: last.leader, winner: this.question.judged ? last.winner : null } : null;
+      return last ? { plays: last.cards, leader: last.leader, winner: this.question?.judged ? last.winner : null } : null;
     }
     if (view.trick && view.trick.length) return { plays: view.trick, leader: view.trick[0].seat, winner: null };
     const last = view.last_trick;
@@ -257,6 +325,7 @@ class PitchTableView {
     const before = new Set(previous && previous.trick ? previous.trick.map((p) => `${p.seat}:${p.card}`) : []);
     const justWon = trick && trick.winner && previous && (previous.tricks || []).length < (view.tricks || []).length;
     const caption = [];
+    /** @type {HTMLElement[]} */
     let cards = [];
     if (trick) {
       cards = trick.plays.map((play) => {
@@ -280,10 +349,11 @@ class PitchTableView {
       "data-winner": trick && trick.winner ? trick.winner : null,
       "data-winner-place": trick && trick.winner ? this.place[trick.winner] : null };
     const clear = trick && trick.winner && this.options.onClearTrick && view.phase === "play";
+    /** @type {Child[]} */
     const content = [el("div", { class: "lp-trick-cards" }, cards), caption];
     if (clear) {
       content.push(el("button", { type: "button", class: "lp-clear-trick", "data-control": "clear-trick",
-        onclick: () => this.options.onClearTrick() }, ui.clear_trick));
+        onclick: () => this.options.onClearTrick?.() }, ui.clear_trick));
     }
     return el("div", attrs, content);
   }
@@ -328,6 +398,7 @@ class PitchTableView {
   // -- the reader's hand and moves --------------------------------------------------------------
   yourArea() {
     const { ui, view, page } = this;
+    /** @type {Child[]} */
     const parts = [];
     const you = this.you;
     if (you && view.partner && view.partner !== you) parts.push(el("p", { class: "lp-partner" }, format(ui.partner_is, { seat: page.seatName(view.partner) })));
@@ -340,9 +411,10 @@ class PitchTableView {
       format(you ? ui.your_hand : ui.hand_of, { seat: page.seatName(this.bottom) })));
     const dimmedNote = el("p", { class: "lp-dimmed-note", id: uniqueId("lp-dimmed") }, ui.dimmed_note);
     let anyDimmed = false;
+    /** @type {HTMLButtonElement[]} */
     const buttons = [];
-    const drawn = new Set(this.yourExchangeEntries().flatMap((entry) => entry.drawn_cards));
-    const markDrawn = (node, code) => {
+    const drawn = new Set(this.yourExchangeEntries().flatMap((entry) => entry.drawn_cards || []));
+    const markDrawn = (/** @type {HTMLElement} */ node, /** @type {string} */ code) => {
       if (!drawn.has(code)) return node;
       node.classList.add("lp-drawn");
       node.dataset.newLabel = ui.tt_new_card; // "new", as Three Thirteen's table says it
@@ -362,7 +434,8 @@ class PitchTableView {
     // One tab stop for the hand; the arrow keys move between its cards.
     const first = buttons.find((b) => b.dataset.legal === "true") || buttons[0];
     for (const button of buttons) button.tabIndex = button === first ? 0 : -1;
-    const pressed = buttons.length || (this.question && cards.some((code) => this.question.answers(code))); // cards to press
+    const question = this.question;
+    const pressed = buttons.length || (question && cards.some((code) => question.answers(code))); // cards to press
     const hand = el("div", { class: `lp-table-hand${pressed ? " lp-table-hand--active" : ""}`, role: "group",
       "aria-labelledby": headingId, onkeydown: (event) => rove(event, buttons) }, faces);
     hand.style.setProperty("--lp-hand-n", String(faces.length)); // table.css shares the width among them
@@ -381,14 +454,17 @@ class PitchTableView {
     return el("div", { class: `lp-table-you${this.you ? " lp-you" : ""}`, "data-seat": this.bottom }, parts);
   }
 
+  /** @param {MoveView[]} candidates @param {string} noteId */
   groupedMoves(candidates, noteId) {
+    /** @type {Map<string, MoveView[]>} */
     const groups = new Map();
     for (const candidate of candidates) {
       const key = candidate.kind === "trump" && candidate.card ? `trump-${candidate.suit}` : candidate.kind === "out" ? "out" : "words";
-      if (!groups.has(key)) groups.set(key, []);
-      groups.get(key).push(candidate);
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = []));
+      group.push(candidate);
     }
-    return [...groups.entries()].flatMap(([key, group]) => {
+    return [...groups.entries()].flatMap(/** @returns {HTMLElement[]} */ ([key, group]) => {
       const buttons = group.map((candidate) => this.moveButton(candidate, noteId));
       if (key === "words") return buttons;
       const title = key === "out" ? this.ui.go_out_with : format(this.ui.trump_and_call_group, { suit: this.page.data.suit_names[key.slice(6)] });
@@ -397,7 +473,8 @@ class PitchTableView {
   }
 
   /** A move to press. One the rules forbid now looks unavailable (aria-disabled) but still
-   * answers a press, with the engine's reason: the page sends it and shows the refusal. */
+   * answers a press, with the engine's reason: the page sends it and shows the refusal.
+   * @param {MoveView} candidate @param {string} noteId @returns {HTMLButtonElement} */
   moveButton(candidate, noteId) {
     const { ui, view, page } = this;
     const legal = this.legalMoves.has(candidate.move);
@@ -416,7 +493,7 @@ class PitchTableView {
         const preset = page.data.presets && page.data.presets[view.preset];
         text = candidate.bid === "moon" ? ui.moon : preset && candidate.bid === preset.moon ? format(ui.bid_is_moon, { bid: candidate.bid }) : String(candidate.bid);
       } else if (candidate.kind === "pass") text = ui.pass;
-      else if (candidate.kind === "trump") text = format(ui.name_trump, { suit: page.data.suit_names[candidate.suit] });
+      else if (candidate.kind === "trump") text = format(ui.name_trump, { suit: candidate.suit ? page.data.suit_names[candidate.suit] : "" });
       else text = describeMove(page, candidate);
       button = el("button", { type: "button", class: `md-button lp-move lp-move--${candidate.kind}`, onclick: choose, ...attrs },
         candidate.kind === "trump" ? el("span", { class: `lp-suit lp-suit--${candidate.suit}`, "aria-hidden": "true" }, `${suitSymbol(candidate.suit)} `) : "",
@@ -427,12 +504,12 @@ class PitchTableView {
   }
 
   // -- the end of the hand: where every point went -------------------------------------------------
-  summary() {
+  /** @param {import("./contract.mjs").PitchResultView} result */
+  summary(result) {
     const { ui, view, page } = this;
-    const result = view.result;
     const bidding = result.bidding_units || [];
     const others = (view.units || Object.keys(result.scores)).filter((unit) => !bidding.includes(unit));
-    const sideName = (to) => {
+    const sideName = (/** @type {string} */ to) => {
       if (to === "bidding") return format(ui.side_bidders, { units: bidding.map((u) => page.unitName(u)).join(", ") });
       if (to === "defenders") return format(ui.side_defenders, { units: others.map((u) => page.unitName(u)).join(", ") });
       return ui.side_nobody;
@@ -468,25 +545,29 @@ class PitchTableView {
     return Boolean(this.you) || (this.faceUp(this.bottom) && !(this.question && !this.bottomCards().length));
   }
 
-  /** Whether `seat`'s cards lie face up: every hand the view holds, unless a question says whose. */
+  /** Whether `seat`'s cards lie face up: every hand the view holds, unless a question says whose.
+   * @param {string} seat */
   faceUp(seat) {
     const shown = this.question && this.question.shown;
     return !shown || shown.has(seat);
   }
 
-  /** The bottom seat's cards when the reader sits nowhere (a seat's own view holds its hand as `hand`). */
+  /** The bottom seat's cards when the reader sits nowhere (a seat's own view holds its hand as `hand`).
+   * @returns {string[]} */
   bottomCards() {
     const view = this.view;
     if (view.hands && view.hands[this.bottom]) return view.hands[this.bottom];
     return this.bottom === view.seat ? view.hand || [] : [];
   }
 
-  /** A card face; a question's answer to press is a button, what it points at is marked. */
+  /** A card face; a question's answer to press is a button, what it points at is marked.
+   * @param {string} code @returns {Element} */
   face(code) {
     return this.question ? this.question.face(this.page.cards, code) : this.page.cards.card(code);
   }
 
-  /** A seat (its place, or the card it played) pressed to answer "who?", or marked. */
+  /** A seat (its place, or the card it played) pressed to answer "who?", or marked.
+   * @param {HTMLElement} node @param {string} seat */
   answerable(node, seat) {
     return this.question ? this.question.seat(node, seat) : node;
   }
@@ -497,6 +578,7 @@ class PitchTableView {
       this.view.middle.map((code) => this.face(code)));
   }
 
+  /** @param {string} rule @returns {HTMLElement | string} */
   ruleLink(rule) {
     const page = this.page;
     const url = page.data.rules && page.data.rules[rule];
@@ -509,10 +591,12 @@ class PitchTableView {
   }
 }
 
-/** Arrow keys, Home and End move between the hand's cards (a roving tab stop). */
+/** Arrow keys, Home and End move between the hand's cards (a roving tab stop).
+ * @param {KeyboardEvent} event @param {HTMLElement[]} buttons */
 function rove(event, buttons) {
+  /** @type {Object<string, number>} */
   const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-  const index = buttons.indexOf(document.activeElement);
+  const index = buttons.findIndex((button) => button === document.activeElement);
   if (index < 0) return;
   let next;
   if (event.key in keys) next = (index + keys[event.key] + buttons.length) % buttons.length;

@@ -9,7 +9,40 @@
 import { el, format } from "./dom.js";
 import { questionMarks } from "./question-marks.js"; // a question's table: what to press, what is marked
 
+/**
+ * @typedef {import("./contract.mjs").ThirteenView} ThirteenView
+ * @typedef {import("./contract.mjs").MoveView} MoveView
+ * @typedef {import("./contract.mjs").MeldView} MeldView
+ * @typedef {import("./contract.mjs").ArrangementView} ArrangementView
+ * @typedef {import("./table.js").TablePage} TablePage
+ * @typedef {import("./dom.js").Child} Child
+ * @typedef {import("./question-marks.js").QuestionOptions} QuestionOptions
+ * @typedef {import("./question-marks.js").QuestionMarks} QuestionMarks
+ *
+ * The engine's observation, and what Play (pitch_core/webtools/play.py ThirteenTable.view) and the
+ * hand viewer (webtools/records.py) add to it for this table; a question's view has none of these.
+ * @typedef {ThirteenView & ThirteenTableExtras} ThirteenTableView
+ * @typedef {Object} ThirteenTableExtras
+ * @property {string} [human] the reader's seat (Play)
+ * @property {boolean} [your_turn]
+ * @property {MoveView[]} [candidates] the moves the reader may try
+ * @property {boolean} [hand_over] the round is scored
+ * @property {ArrangementView | null} [your_melds] the reader's hand in the engine's melds
+ * @property {GoOut | null} [go_out] whether the reader may go out now, and if not, why
+ * @property {string[]} [wild_cards] the round's wild cards
+ * @property {Array<ArrangementView | null>} [hand_melds] every hand in the engine's melds (the hand viewer)
+ * @property {string} [session]
+ * @typedef {{cards: string[], can: boolean, best?: string, points?: number, rule?: string, message?: string}} GoOut
+ *
+ * @typedef {Object} ThirteenTableOptions
+ * @property {string | null} [you]
+ * @property {(candidate: MoveView) => void} [onMove]
+ * @property {boolean} [open]
+ * @property {QuestionOptions | null} [question]
+ */
+
 const BACKS_SHOWN = 7; // a fan of backs is a picture of "some cards"; the count says how many
+/** @type {WeakMap<TablePage, boolean>} */
 const focusWanted = new WeakMap(); // page -> the reader moved from the table: keep him there
 
 /**
@@ -21,6 +54,7 @@ const focusWanted = new WeakMap(); // page -> the reader moved from the table: k
  * nobody called "you"; {shown, highlight, answers: {cards, seats}, onAnswer(value), pressed, right,
  * wrong} (web/common/question-marks.js): the cards and seats pressed to answer are buttons with
  * data-answer, and the marks are put on them.
+ * @param {TablePage} page @param {ThirteenTableView} view @param {ThirteenTableOptions} [options]
  */
 export function thirteenTable(page, view, { you = view.human, onMove = () => {}, open = false, question = null } = {}) {
   const active = document.activeElement;
@@ -28,13 +62,17 @@ export function thirteenTable(page, view, { you = view.human, onMove = () => {},
     // at the table or on the game's title (a new game, a new round): the keyboard is here
     focusWanted.set(page, Boolean(active.closest(".lp-tt") || active.matches(".lp-game-title")));
   }
-  const table = new ThirteenTable(page, view, open ? null : you, onMove, open, question ? questionMarks(question) : null);
+  const table = new ThirteenTable(page, view, open ? null : you ?? null, onMove, open, question ? questionMarks(question) : null);
   const node = table.draw();
   if (focusWanted.get(page)) queueMicrotask(() => table.placeFocus(node));
   return node;
 }
 
 class ThirteenTable {
+  /**
+   * @param {TablePage} page @param {ThirteenTableView} view @param {string | null} you
+   * @param {(candidate: MoveView) => void} onMove @param {boolean} open @param {QuestionMarks | null} [question]
+   */
   constructor(page, view, you, onMove, open, question = null) {
     this.page = page;
     this.question = question;
@@ -53,19 +91,21 @@ class ThirteenTable {
   draw() {
     const view = this.view;
     const ui = this.ui;
+    const you = this.over || this.open ? null : this.you; // a seat's own table: his hand below it
     return el("section", { class: `lp-tt${this.over ? " lp-tt--over" : ""}`, "aria-label": ui.tt_table,
       "data-phase": view.phase, "data-round": view.round },
     el("div", { class: "lp-tt-felt" },
       this.roundBanner(),
       // once the round is scored, the list of every hand takes the players' places
-      this.over ? this.results() : this.open ? [this.openHands(), this.centre()] : this.seatedTable()),
-    this.over || this.open ? "" : this.hand());
+      this.over ? this.results() : you === null ? [this.openHands(), this.centre()] : this.seatedTable(you)),
+    you === null ? "" : this.hand(you));
   }
 
-  /** The reader's own table: the others' seats, the piles, his seat at the bottom. */
-  seatedTable() {
-    return [el("ol", { class: "lp-tt-seats", "aria-label": this.ui.tt_players }, this.others().map((seat) => this.seatPlate(seat))),
-      this.centre(), this.seatPlate(this.you)];
+  /** The reader's own table: the others' seats, the piles, his seat at the bottom.
+   * @param {string} you */
+  seatedTable(you) {
+    return [el("ol", { class: "lp-tt-seats", "aria-label": this.ui.tt_players }, this.others(you).map((seat) => this.seatPlate(seat))),
+      this.centre(), this.seatPlate(you)];
   }
 
   /** The open table: every player's hand face up, laid out in the engine's melds, with the
@@ -86,10 +126,11 @@ class ThirteenTable {
   }
 
   /** A hand laid out small: its melds (wilds marked with what they stand for), then the cards
-   * left over in a dashed frame with their penalty. */
+   * left over in a dashed frame with their penalty.
+   * @param {MeldView[]} melds @param {string[]} leftover @param {number} penalty */
   laidOut(melds, leftover, penalty) {
     const ui = this.ui;
-    const slot = (code) => el("span", { class: "lp-tt-slot", "data-card": code }, this.face(code));
+    const slot = (/** @type {string} */ code) => el("span", { class: "lp-tt-slot", "data-card": code }, this.face(code));
     const groups = melds.map((meld) => el("span", { class: `lp-tt-group lp-tt-group--${meld.kind} lp-tt-group--small`,
       "data-kind": meld.kind, "data-cards": meld.cards.join(" "), role: "group", "aria-label": meld.kind === "run" ? ui.tt_run : ui.tt_set },
     this.meldCards(meld, slot)));
@@ -102,13 +143,15 @@ class ThirteenTable {
   }
 
   // -- the players ----------------------------------------------------------------------------
-  /** The other seats in the order they play after the reader (clockwise from his left). */
-  others() {
+  /** The other seats in the order they play after the reader (clockwise from his left).
+   * @param {string} you */
+  others(you) {
     const seats = this.view.seats;
-    const at = seats.indexOf(this.you);
+    const at = seats.indexOf(you);
     return seats.slice(at + 1).concat(seats.slice(0, Math.max(at, 0)));
   }
 
+  /** @param {string} seat */
   seatPlate(seat) {
     const view = this.view;
     const ui = this.ui;
@@ -132,10 +175,12 @@ class ThirteenTable {
       last ? el("span", { class: "lp-tt-round-points" }, ` (+${last.scores[index]})`) : "")), seat);
   }
 
-  /** A seat's marks: the dealer, who went out, whose turn it is. */
+  /** A seat's marks: the dealer, who went out, whose turn it is.
+   * @param {string} seat @param {boolean} toMove */
   chips(seat, toMove) {
     const view = this.view;
     const ui = this.ui;
+    /** @type {HTMLSpanElement[]} */
     const chips = [];
     if (seat === view.dealer) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--dealer" }, ui.tt_dealer));
     if (seat === view.went_out) chips.push(el("span", { class: "lp-tt-chip lp-tt-chip--out" }, ui.tt_went_out));
@@ -144,8 +189,10 @@ class ThirteenTable {
     return chips;
   }
 
+  /** @param {number} count @param {number} [cap] */
   backs(count, cap = BACKS_SHOWN) {
     const shown = Math.min(count, cap);
+    /** @type {Element[]} */
     const backs = [];
     for (let i = 0; i < shown; i += 1) backs.push(this.back());
     return el("span", { class: "lp-tt-backs", "aria-hidden": "true" }, backs);
@@ -193,7 +240,9 @@ class ThirteenTable {
       el("p", { class: "lp-tt-status", "data-status": this.statusKey() }, this.status()));
   }
 
-  /** A pile: a real button while the reader may draw from it, else a picture with its count. */
+  /** A pile: a real button while the reader may draw from it, else a picture with its count.
+   * @param {string} kind @param {string} title @param {HTMLElement} face @param {HTMLElement} count
+   * @param {MoveView | null | undefined} candidate @param {string} action @param {string} shortAction */
   pile(kind, title, face, count, candidate, action, shortAction) {
     const label = el("span", { class: "lp-tt-pile-title" }, title);
     if (!candidate) return el("div", { class: `lp-tt-pile lp-tt-pile--${kind}`, "data-pile": kind }, label, face, count);
@@ -215,6 +264,7 @@ class ThirteenTable {
   status() {
     const view = this.view;
     const ui = this.ui;
+    /** @type {string[]} */
     const parts = [];
     if (view.went_out && !view.your_turn) parts.push(format(ui.tt_last_turns, { seat: this.page.seatName(view.went_out) }), " ");
     if (this.open || this.question) { // a record or a question: nobody here is waited for, the next move is said
@@ -229,14 +279,15 @@ class ThirteenTable {
   }
 
   // -- the reader's hand ----------------------------------------------------------------------
-  hand() {
+  /** @param {string} you */
+  hand(you) {
     const view = this.view;
     const ui = this.ui;
     const melds = view.your_melds;
     const discarding = view.your_turn && view.phase === "discard";
     const discards = new Map(this.candidates.filter((c) => c.kind === "discard").map((c) => [c.card, c]));
     let drawnMarked = false;
-    const cardNode = (code, extra = {}) => {
+    const cardNode = (/** @type {string} */ code) => {
       const isNew = view.drawn && view.drawn.card === code && !drawnMarked;
       if (isNew) drawnMarked = true;
       const candidate = discarding ? discards.get(code) : null;
@@ -244,13 +295,14 @@ class ThirteenTable {
       if (candidate) {
         const legal = this.legal.has(candidate.move);
         node = this.cards.button(code, () => this.onMove(candidate), { "data-move": candidate.move, "data-legal": String(legal),
-          "aria-disabled": legal ? null : "true", ...extra });
+          "aria-disabled": legal ? null : "true" });
       } else {
         node = this.face(code);
       }
       return el("span", { class: `lp-tt-slot${isNew ? " lp-tt-slot--new" : ""}`, "data-card": code },
         node, isNew ? el("span", { class: "lp-tt-new" }, ui.tt_new_card) : "");
     };
+    /** @type {HTMLDivElement[]} */
     const groups = [];
     if (melds) {
       for (const meld of melds.melds) {
@@ -270,7 +322,8 @@ class ThirteenTable {
       groups.push(el("div", { class: "lp-tt-group" }, el("span", { class: "lp-tt-group-cards" }, view.hand.map((code) => cardNode(code)))));
     }
     const heading = el("h3", { class: "lp-tt-hand-title", id: `lp-tt-hand-${view.session || "x"}` },
-      format(this.question ? ui.hand_of : ui.your_hand, { seat: this.page.seatName(this.you) }));
+      format(this.question ? ui.hand_of : ui.your_hand, { seat: this.page.seatName(you) }));
+    /** @type {Child[]} */
     const parts = [heading,
       el("div", { class: "lp-tt-groups", role: "group", "aria-labelledby": heading.id, "data-deadwood": melds ? melds.deadwood : null }, groups)];
     if (view.your_turn) parts.push(this.choices());
@@ -278,12 +331,14 @@ class ThirteenTable {
     return el("div", { class: `lp-you lp-tt-hand${discarding ? " lp-tt-hand--discarding" : ""}` }, parts);
   }
 
-  /** Wild wherever it lies: the engine lists this round's wild cards. */
+  /** Wild wherever it lies: the engine lists this round's wild cards.
+   * @param {string} code */
   isWild(code) {
     return (this.view.wild_cards || []).includes(code);
   }
 
-  /** A wild card left over: tagged, so a newcomer sees it is wild (and still counts). */
+  /** A wild card left over: tagged, so a newcomer sees it is wild (and still counts).
+   * @param {HTMLElement} slot @param {string} code */
   tagWild(slot, code) {
     if (!this.isWild(code)) return slot;
     slot.classList.add("lp-tt-slot--wild-left");
@@ -291,7 +346,8 @@ class ThirteenTable {
     return slot;
   }
 
-  /** A meld's cards, each drawn by `slotFor(code)` (a .lp-tt-slot), the wilds marked with what they stand for. */
+  /** A meld's cards, each drawn by `slotFor(code)` (a .lp-tt-slot), the wilds marked with what they stand for.
+   * @param {MeldView} meld @param {(code: string) => HTMLElement} slotFor */
   meldCards(meld, slotFor) {
     const ui = this.ui;
     const wilds = meld.wilds.map((w) => ({ ...w }));
@@ -314,6 +370,7 @@ class ThirteenTable {
   choices() {
     const view = this.view;
     const ui = this.ui;
+    /** @type {HTMLDivElement[]} */
     const parts = [];
     if (view.phase === "draw") return "";
     const goOut = view.go_out;
@@ -322,8 +379,9 @@ class ThirteenTable {
       const outs = new Map(this.candidates.filter((c) => c.kind === "out").map((c) => [c.card, c]));
       parts.push(el("div", { class: "lp-tt-go-out", role: "group", "aria-label": ui.tt_can_go_out },
         el("p", { class: "lp-tt-go-out-title" }, ui.tt_can_go_out),
-        goOut.cards.filter((code) => outs.has(code)).map((code) => {
+        goOut.cards.flatMap((code) => {
           const candidate = outs.get(code);
+          if (!candidate) return [];
           return el("button", { type: "button", class: "md-button md-button--primary lp-move lp-tt-out",
             "data-move": candidate.move, "data-legal": String(this.legal.has(candidate.move)), onclick: () => this.onMove(candidate) },
           format(ui.tt_go_out_with, { card: this.cards.name(code) }), " ",
@@ -331,7 +389,7 @@ class ThirteenTable {
         })));
     } else {
       const answer = el("div", { class: "lp-tt-why-not", hidden: true, "data-rule": goOut.rule },
-        this.page.explanation(goOut.rule, goOut.message));
+        goOut.rule ? this.page.explanation(goOut.rule, goOut.message || "") : "");
       const ask = el("button", { type: "button", class: "md-button lp-tt-why", "aria-expanded": "false", "data-control": "why-not-out",
         onclick: () => {
           answer.hidden = !answer.hidden;
@@ -366,18 +424,21 @@ class ThirteenTable {
   }
 
   // -- a question's table (options.question) -------------------------------------------------
-  /** A card face; a question's answer to press is a button, what it points at is marked. */
+  /** A card face; a question's answer to press is a button, what it points at is marked.
+   * @param {string} code @returns {Element} */
   face(code) {
     return this.question ? this.question.face(this.cards, code) : this.cards.card(code);
   }
 
-  /** A seat (its place, or the card it played) pressed to answer "who?", or marked. */
+  /** A seat (its place, or the card it played) pressed to answer "who?", or marked.
+   * @template {HTMLElement} N @param {N} node @param {string} seat @returns {N} */
   answerable(node, seat) {
     return this.question ? this.question.seat(node, seat) : node;
   }
 
   /** An open hand no meld calculator laid out (an observation's open view): its cards as dealt,
-   * face up unless a question keeps them face down. */
+   * face up unless a question keeps them face down.
+   * @param {string} seat @param {number} index */
   plainHand(seat, index) {
     const question = this.question;
     const cards = (this.view.hands || [])[index] || [];
@@ -388,7 +449,8 @@ class ThirteenTable {
   // -- focus ----------------------------------------------------------------------------------
   /** After a move the reader stays at the table: on the stock when he is to draw, on the card he
    * drew when he is to discard, on "Deal the next round" once the round is scored. While the
-   * bots play, focus is left alone (the page announces their moves). */
+   * bots play, focus is left alone (the page announces their moves).
+   * @param {HTMLElement} node */
   placeFocus(node) {
     if (!node.isConnected) return;
     const active = document.activeElement;
@@ -396,6 +458,7 @@ class ThirteenTable {
     if (!lost && node.contains(active)) return; // Play put it back on the same control
     if (!lost && !active.closest(".lp-tt") && !active.matches(".lp-game-title")) return; // Hint, Undo…
     const view = this.view;
+    /** @type {HTMLElement | null} */
     let target = null;
     if (this.over) {
       const game = node.closest(".lp-game");

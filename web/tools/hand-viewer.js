@@ -99,7 +99,7 @@ class HandViewer {
     const note = opened.note ? [el("p", { class: "lp-link-note" }, opened.note.message)] : [];
     this.say([el("p", {}, format(this.ui.opened_hands, { n: opened.hands.length })), ...note], "ok");
     await this.go(opened.at ?? 0);
-    this.viewer.querySelector(".lp-viewer-title")?.focus();
+    /** @type {HTMLElement | null} */ (this.viewer.querySelector(".lp-viewer-title"))?.focus();
   }
 
   /** What failed is said, and the hand shown before goes: it is not what the reader asked for. */
@@ -181,8 +181,11 @@ class HandViewer {
     this.viewer.hidden = false;
     this.viewer.replaceChildren(...parts);
     if (focused) {
+      /** @type {HTMLButtonElement | null} */
       const again = this.viewer.querySelector(`[data-step="${focused}"]`);
-      (again && !again.disabled ? again : this.viewer.querySelector(".lp-position")).focus();
+      /** @type {HTMLElement | null} */
+      const position = this.viewer.querySelector(".lp-position");
+      (again && !again.disabled ? again : position)?.focus();
     }
   }
 

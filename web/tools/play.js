@@ -365,6 +365,7 @@ class PlayTable {
   askLeave() {
     this.leaving = true;
     this.show(this.view);
+    /** @type {HTMLElement | null} */
     const stay = this.gameArea.querySelector('[data-control="quit-no"]');
     if (stay) stay.focus();
   }
@@ -376,7 +377,7 @@ class PlayTable {
       return;
     }
     this.show(this.view);
-    this.gameArea.querySelector('[data-control="quit"]')?.focus();
+    /** @type {HTMLElement | null} */ (this.gameArea.querySelector('[data-control="quit"]'))?.focus();
   }
 
   /** Back to the setup form, and the game is no longer kept for a return. */
@@ -433,7 +434,8 @@ class PlayTable {
     this.restArea.replaceChildren(this.controls(view), this.talkArea(view), this.eventsArea(view), kind.scoreboard(this, view));
     this.drawn = view;
     if (kind.ownsFocus) { // its table places the focus itself; keep a control the reader was on
-      const again = focusedKey && this.gameArea.querySelector(`[data-control="${focusedKey}"]`);
+      /** @type {HTMLButtonElement | null} */
+      const again = focusedKey ? this.gameArea.querySelector(`[data-control="${focusedKey}"]`) : null;
       if (again && !again.disabled) again.focus();
       return;
     }
@@ -443,7 +445,7 @@ class PlayTable {
   /** A new game or hand: Three Thirteen's table takes the focus from the title; Pitch's goes
    * straight to the reader's first move (or the line that says whose turn it is). */
   focusAtStart() {
-    if (this.kind.ownsFocus) this.gameArea.querySelector(".lp-game-title").focus();
+    if (this.kind.ownsFocus) /** @type {HTMLElement | null} */ (this.gameArea.querySelector(".lp-game-title"))?.focus();
     else this.placeFocus(null);
   }
 
@@ -619,7 +621,7 @@ class PlayTable {
   controls(view) {
     const ui = this.ui;
     const paceChoice = select(Object.keys(PACES).map((key) => [key, ui[`pace_${key}`]]), this.paceKey,
-      { name: "game-pace", "data-control": "pace", onchange: (event) => this.setPace(event.target.value) });
+      { name: "game-pace", "data-control": "pace", onchange: (event) => this.setPace(/** @type {HTMLSelectElement} */ (event.target).value) });
     return el("div", { class: "lp-game-controls" },
       this.kind.toolsAbove ? this.handTools(view) : "",
       el("div", { class: "lp-actions" },

@@ -89,22 +89,29 @@ class ScoreKeeper {
 
   /** What the hand form holds right now, to put back after a redraw. */
   typedEntry() {
-    const controls = [...this.form.querySelectorAll("select[name], input[name]")];
+    const controls = this.namedFields();
     const key = (control) => (control.type === "radio" ? `radio:${control.value}` : control.name);
+    const focused = controls.find((control) => control === document.activeElement);
     return {
       preset: this.game.preset,
-      values: new Map(controls.map((c) => [key(c), c.type === "radio" ? c.checked : c.value])),
-      focused: controls.includes(document.activeElement) ? key(document.activeElement) : null,
+      values: new Map(controls.map((c) => [key(c), c instanceof HTMLInputElement && c.type === "radio" ? c.checked : c.value])),
+      focused: focused ? key(focused) : null,
       edited: this.takenDef?.dataset.edited,
     };
   }
 
+  /** The hand form's named fields. @returns {Array<HTMLInputElement | HTMLSelectElement>} */
+  namedFields() {
+    return [...this.form.querySelectorAll("select[name], input[name]")].filter((control) =>
+      control instanceof HTMLInputElement || control instanceof HTMLSelectElement);
+  }
+
   restoreEntry(typed) {
     if (!typed || typed.preset !== this.game.preset) return;
-    for (const control of this.form.querySelectorAll("select[name], input[name]")) {
+    for (const control of this.namedFields()) {
       const key = control.type === "radio" ? `radio:${control.value}` : control.name;
       if (!typed.values.has(key)) continue;
-      if (control.type === "radio") control.checked = typed.values.get(key);
+      if (control instanceof HTMLInputElement && control.type === "radio") control.checked = typed.values.get(key);
       else control.value = typed.values.get(key);
       if (key === typed.focused) control.focus();
     }
@@ -146,6 +153,7 @@ class ScoreKeeper {
           onchange: () => this.choosePreset() }),
         el("label", { for: id }, this.page.modifierName(name)));
     });
+    /** @type {HTMLElement[]} */
     const parts = [
       el("legend", {}, ui.game),
       field(ui.preset, baseSelect),
@@ -184,7 +192,7 @@ class ScoreKeeper {
     if (!this.game.hands.length) return;
     this.confirming = true;
     this.renderSetup();
-    this.setup.querySelector(".lp-new-game-yes").focus();
+    /** @type {HTMLElement | null} */ (this.setup.querySelector(".lp-new-game-yes"))?.focus();
   }
 
   newGame() {
@@ -244,7 +252,7 @@ class ScoreKeeper {
         el("input", { type: "radio", name, id, value: unit, checked: index === 0 }),
         el("label", { for: id }, this.page.unitName(unit)));
     });
-    this.sideInputs = () => [...this.form.querySelectorAll(`input[name="${name}"]:checked`)].map((input) => input.value);
+    this.sideInputs = () => [...this.form.querySelectorAll(`input[name="${name}"]:checked`)].map((input) => /** @type {HTMLInputElement} */ (input).value);
     return el("fieldset", { class: "lp-choices" }, el("legend", {}, this.ui.bidding_team), choices);
   }
 
@@ -306,7 +314,7 @@ class ScoreKeeper {
     lines.push(el("p", { class: "lp-totals" }, format(ui.scores_now, { scores: totals })));
     if (result.winners.length) lines.push(el("p", { class: "lp-game-over" }, this.winnersText(result.winners)));
     this.say(lines, result.made ? "ok" : "info");
-    this.form.querySelector("select, input")?.focus();
+    /** @type {HTMLElement | null} */ (this.form.querySelector("select, input"))?.focus();
   }
 
   undo() {

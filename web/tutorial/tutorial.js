@@ -381,6 +381,7 @@ class Tutorial {
   }
 
   say(text, tone, rule) {
+    /** @type {HTMLElement[]} */
     const parts = [el("p", {}, text)];
     if (rule) parts.push(this.ruleLink(rule));
     this.feedback.replaceChildren(...parts);
