@@ -41,12 +41,13 @@ def table(preset: str, **changes: Any) -> Ruleset:
     return rules.with_changes(**changes) if changes else rules
 
 
-def house(rules: Ruleset, **changes: Any) -> tuple[Ruleset, dict[str, Any]]:
-    """The preset's rules with a table's house rules, and those rules."""
-    return rules.with_changes(**changes), changes
+def house(rules: Ruleset, **changes: Any) -> Ruleset:
+    """The preset's rules with a table's house rules (the question says them; the record, where
+    the drill has one, carries them in its Settings tag)."""
+    return rules.with_changes(**changes)
 
 
-def with_jokers(rules: Ruleset) -> tuple[Ruleset, dict[str, Any]]:
+def with_jokers(rules: Ruleset) -> Ruleset:
     """The preset's rules with jokers in the pack (its own count if it has any)."""
     return house(rules, jokers_per_deck=rules.jokers_per_deck or HOUSE_JOKERS)
 
@@ -80,7 +81,7 @@ def _marks(marked: Iterable[Card | str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(m.code if isinstance(m, Card) else str(m) for m in marked))
 
 
-def scene(state: GameState, seat: int | None, highlight: Iterable[Card | str] = (),
+def scene_of(state: GameState, seat: int | None, highlight: Iterable[Card | str] = (),
           shown: Sequence[str] | None = None) -> Scene:
     """The table as ``seat`` sees it (None: the open view, every hand face up unless ``shown``
     names fewer)."""
@@ -100,8 +101,8 @@ def played(state: GameState, action: Action, seat: int | None, highlight: Iterab
     try:
         after.apply(action)
     except PitchError as error:
-        return state, Step(scene(state, seat, highlight, shown), ((error.code, error.params),))
-    return after, Step(scene(after, seat, highlight, shown), _events_of_move(after, len(state.history), seat))
+        return state, Step(scene_of(state, seat, highlight, shown), ((error.code, error.params),))
+    return after, Step(scene_of(after, seat, highlight, shown), _events_of_move(after, len(state.history), seat))
 
 
 def record_text(state: GameState) -> str:
@@ -123,11 +124,11 @@ def before_last_move(state: GameState) -> GameState:
     return replayed(state, len(state.history) - 1)
 
 
-def _drill(rule: str, rules: Ruleset, kind: str, shown: Scene, question: Message, answer: Any,
+def _drill(rule: str, rules: Ruleset, kind: str, table_scene: Scene, question: Message, answer: Any,
            explanation: tuple[Message, ...], choices: tuple[Choice, ...] = (), *, steps: tuple[Step, ...] = (),
            record: str | None = None, why: Why = ()) -> Drill:
     return Drill(rule, GAME, rules.name, kind, {}, question, answer, explanation, choices,
-                 scene=shown, steps=steps, record=record, why=why)
+                 scene=table_scene, steps=steps, record=record, why=why)
 
 
 # -- a hand on its own, dealt by the engine -------------------------------------------------------
@@ -281,7 +282,7 @@ def _deadwood(rule: str, wants: Callable[[Any], bool], wilds: int = 0) -> Callab
         why: Why = ((str(every_card), (("drill.tt.why.melds-cost-nothing", {}),) + _meld_messages(arrangement)),
                     ) if arrangement.melds and every_card != arrangement.deadwood else ()
         state = dealt_hand(rng, rules, round_number, players, hand)
-        return _drill(rule, rules, NUMBER, scene(state, 0), ("drill.tt.q.deadwood", {"round": round_number}),
+        return _drill(rule, rules, NUMBER, scene_of(state, 0), ("drill.tt.q.deadwood", {"round": round_number}),
                       arrangement.deadwood, explanation, why=why)
     return make
 
@@ -353,7 +354,7 @@ def go_out(rng: random.Random, rules: Ruleset) -> Drill | None:
         else ((refused.code, refused.params),))
     drawn = hand[-1]
     _, step = played(state, Action.out(0, card), 0, (card,))
-    return _drill("tt.go-out.all-melded", rules, CHOICE, scene(state, 0, (drawn,)),
+    return _drill("tt.go-out.all-melded", rules, CHOICE, scene_of(state, 0, (drawn,)),
                   ("drill.tt.q.go-out", {"round": round_number}), "yes" if refused is None else "no", explanation,
                   (Choice("yes", ("drill.yes", {})), Choice("no", ("drill.no", {}))),
                   steps=(step,), record=record_text(state))
@@ -399,7 +400,7 @@ def _meld_kind(rule: str, candidates: Callable[[random.Random], list[Card]]) -> 
         hand = hand_around(rng, rules, round_number, 3, cards)
         assert hand is not None  # the round deals at least as many cards
         state = dealt_hand(rng, rules, round_number, 3, hand)
-        return _drill(rule, rules, CHOICE, scene(state, 0, cards), ("drill.tt.q.meld", {}), answer, explanation, choices)
+        return _drill(rule, rules, CHOICE, scene_of(state, 0, cards), ("drill.tt.q.meld", {}), answer, explanation, choices)
     return make
 
 
@@ -464,7 +465,7 @@ def which_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
     if not answer and rng.random() < 0.7:
         return None
     state = dealt_hand(rng, rules, round_number, players, hand)
-    return _drill("tt.wild.rank", rules, CARDS, scene(state, 0), ("drill.tt.q.wild", {"round": round_number}), answer,
+    return _drill("tt.wild.rank", rules, CARDS, scene_of(state, 0), ("drill.tt.q.wild", {"round": round_number}), answer,
                   (("tt.wild.rank", {"round": round_number, "rank": wild}),),
                   tuple(Choice(code) for code in dict.fromkeys(_codes(hand))),
                   why=_not_wild(hand, round_number, wild, bool(rules.jokers_per_deck)))
@@ -473,7 +474,7 @@ def which_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
 @maker("tt.jokers.wild", GAME)
 def jokers_are_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
     """At a table with jokers (the question says so): which cards of a hand holding one are wild?"""
-    rules, _ = with_jokers(rules)
+    rules = with_jokers(rules)
     round_number = rng.randrange(1, rules.rounds + 1)
     players = rng.randrange(2, 5)
     joker = rng.choice((HIGH_JOKER, LOW_JOKER)[: rules.jokers_per_deck])
@@ -483,7 +484,7 @@ def jokers_are_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
     wild = rules.wild_rank(round_number)
     answer = sorted({c.code for c in hand if c.is_joker or c.rank is wild})
     state = dealt_hand(rng, rules, round_number, players, hand)
-    return _drill("tt.jokers.wild", rules, CARDS, scene(state, 0),
+    return _drill("tt.jokers.wild", rules, CARDS, scene_of(state, 0),
                   ("drill.tt.q.wild-jokers", {"round": round_number, "jokers": rules.jokers_per_deck}), answer,
                   (("tt.jokers.wild", {}), ("tt.wild.rank", {"round": round_number, "rank": wild})),
                   tuple(Choice(code) for code in dict.fromkeys(_codes(hand))),
@@ -499,7 +500,7 @@ def hand_size(rng: random.Random, rules: Ruleset) -> Drill | None:
     state = GameState.new(rules, players=players, dealer=rng.randrange(players), round_number=round_number)
     after, step = played(state, state.random_deal(rng), 0)
     dealt = len(after.hands[0])
-    return _drill("tt.round.hand-size", rules, NUMBER, scene(state, 0),
+    return _drill("tt.round.hand-size", rules, NUMBER, scene_of(state, 0),
                   ("drill.tt.q.hand-size", {"round": round_number}), dealt,
                   (("tt.deal.cards", {"hand_size": dealt}),), steps=(step,))
 
@@ -511,7 +512,7 @@ def deck_count(rng: random.Random, rules: Ruleset) -> Drill | None:
     round_number = rng.randrange(1, rules.rounds + 1)
     decks = rules.decks(players)
     state = GameState.new(rules, players=players, round_number=round_number)
-    return _drill("tt.deck.count", rules, NUMBER, scene(state, None),
+    return _drill("tt.deck.count", rules, NUMBER, scene_of(state, None),
                   ("drill.tt.q.decks", {"players": players}), decks,
                   (("tt.deck.count", {"players": players, "decks": decks}),))
 
@@ -535,7 +536,7 @@ def _card_cost(rng: random.Random, rules: Ruleset, rule: str, card_of: Callable[
     hand = hand_around(rng, rules, round_number, 2, [card])
     assert hand is not None
     state = dealt_hand(rng, rules, round_number, 2, hand)
-    return _drill(rule, rules, NUMBER, scene(state, 0, (card,)), (question, asked), cost, explanation)
+    return _drill(rule, rules, NUMBER, scene_of(state, 0, (card,)), (question, asked), cost, explanation)
 
 
 def _plain_card(wild: Rank, rng: random.Random) -> Card:
@@ -561,7 +562,7 @@ def wild_card_cost(rng: random.Random, rules: Ruleset) -> Drill | None:
 @maker("tt.score.joker", GAME)
 def joker_cost(rng: random.Random, rules: Ruleset) -> Drill | None:
     """A joker left over, at a table that adds jokers (the question says so)."""
-    rules, _ = with_jokers(rules)
+    rules = with_jokers(rules)
     jokers = (HIGH_JOKER, LOW_JOKER)[: rules.jokers_per_deck]
     return _card_cost(rng, rules, "tt.score.joker", lambda wild, r: r.choice(jokers), "drill.tt.q.joker-cost", True)
 
@@ -590,7 +591,7 @@ def _winner(rule: str, tie: bool) -> Callable:
         why: Why = tuple((seat_label(s), (("drill.tt.why.not-lowest", {"seat": seat_label(s), "points": t, "low": low_total}),))
                          for s, t in enumerate(state.totals) if s not in best)
         _, step = played(before_last_move(state), state.history[-1], None)
-        return _drill(rule, rules, CARDS, scene(state, None), ("drill.tt.q.winner", {}),
+        return _drill(rule, rules, CARDS, scene_of(state, None), ("drill.tt.q.winner", {}),
                       sorted(seat_label(s) for s in best), ((event.rule_id, event.params),),
                       tuple(Choice(seat_label(s)) for s in range(players)),
                       steps=(step,), record=record_text(state), why=why)
@@ -629,7 +630,7 @@ def total_after(rng: random.Random, rules: Ruleset) -> Drill | None:
     scores = list(result.scores)
     last = before_last_move(state)
     _, step = played(last, state.history[-1], seat)
-    return _drill("tt.score.totals", rules, NUMBER, scene(last, seat),
+    return _drill("tt.score.totals", rules, NUMBER, scene_of(last, seat),
                   ("drill.tt.q.total-points", {"seat": seat_label(seat), "points": scores[seat]}),
                   state.totals[seat], (("drill.tt.why.total", {"before": before[seat], "points": scores[seat]}),
                                        ("tt.score.totals", {"round": round_number,
@@ -641,7 +642,7 @@ def total_after(rng: random.Random, rules: Ruleset) -> Drill | None:
 def taken_card(rng: random.Random, rules: Ruleset) -> Drill | None:
     """At a table where the card just taken from the pile may not go straight back (the question
     says so): which cards may go? See it tries to throw it back."""
-    rules, _ = house(rules, discard_taken_card=False)
+    rules = house(rules, discard_taken_card=False)
     players = rng.randrange(2, 5)
     round_number = rng.randrange(1, rules.rounds + 1)
     state = GameState.new(rules, players=players, dealer=rng.randrange(players), round_number=round_number)
@@ -655,7 +656,7 @@ def taken_card(rng: random.Random, rules: Ruleset) -> Drill | None:
     answer = sorted({a.named_card.code for a in state.legal_actions() if a.kind == DISCARD})
     rule: Message = ("tt.discard.taken-card", {"card": taken})
     _, step = played(state, Action.discard(seat, taken), seat, (taken,))
-    return _drill("tt.discard.taken-card", rules, CARDS, scene(state, seat, (taken,)),
+    return _drill("tt.discard.taken-card", rules, CARDS, scene_of(state, seat, (taken,)),
                   ("drill.tt.q.discards-taken", {"seat": seat_label(seat), "card": taken}),
                   answer, (rule,), tuple(Choice(code) for code in dict.fromkeys(_codes(hand))),
                   steps=(step,), record=record_text(state), why=((taken.code, (rule,)),))

@@ -2,8 +2,8 @@
 wild or not, a limit of wilds per meld, a wild in its own place free or counted), identical
 cards in a set, one card in one meld only, and what a round's end scores: going out, every card
 in melds, no laying off, a wild left over at a fixed price. A house rule no preset plays is the
-drill's table's, said in its question; the position carries it (``table``). The answers are the
-solver's and the engine's scoring.
+drill's table's, said in its question (and in the record's Settings, where the drill has one).
+The answers are the solver's and the engine's scoring.
 
 The cards a meld question asks about lie marked in a hand of its round, dealt by the engine; a
 round's end is shown before its last move, and See it plays that move and scores the round."""
@@ -22,7 +22,7 @@ from ..three_thirteen.state import GameState
 from .model import CARDS, CHOICE, NUMBER, SEAT, Choice, Drill, Message, Step
 from .register import maker
 from .thirteen import (GAME, HOUSE_JOKERS, Why, _drill, _face_value, _meld_messages, _rank, before_last_move, dealt_hand,
-                       hand_around, house, played, record_text, replayed, round_gone_out, scene)
+                       hand_around, house, played, record_text, replayed, round_gone_out, scene_of)
 from .thirteen_table import YES_NO, _seats, _yes
 
 
@@ -76,7 +76,7 @@ def _one_meld(rule: str, cards_for: Callable[[random.Random, Ruleset, Rank], lis
     players = 3
 
     def make(rng: random.Random, preset_rules: Ruleset) -> Drill | None:
-        rules, _ = house(preset_rules, **changes)
+        rules = house(preset_rules, **changes)
         round_number = rng.randrange(1, rules.rounds + 1)
         wild = rules.wild_rank(round_number)
         cards = sorted(cards_for(rng, rules, wild))
@@ -97,7 +97,7 @@ def _one_meld(rule: str, cards_for: Callable[[random.Random, Ruleset, Rank], lis
         if rules.max_wilds_per_meld is not None:
             asked["limit"] = rules.max_wilds_per_meld
         state = dealt_hand(rng, rules, round_number, players, hand)
-        return _drill(rule, rules, CHOICE, scene(state, 0, cards), (question, asked), _yes(melds), explanation, YES_NO)
+        return _drill(rule, rules, CHOICE, scene_of(state, 0, cards), (question, asked), _yes(melds), explanation, YES_NO)
     return make
 
 
@@ -157,7 +157,7 @@ maker("tt.wild.own-place-counts", GAME)(
 def no_duplicates(rng: random.Random, rules: Ruleset) -> Drill | None:
     """Two decks at a table where a set may not hold two identical cards (the question says so):
     set, run or neither?"""
-    rules, _ = house(rules, set_duplicates=False)
+    rules = house(rules, set_duplicates=False)
     round_number = rng.randrange(1, rules.rounds + 1)
     wild = rules.wild_rank(round_number)
     rank = rng.choice([r for r in Rank if r is not wild])
@@ -173,7 +173,7 @@ def no_duplicates(rng: random.Random, rules: Ruleset) -> Drill | None:
     hand = hand_around(rng, rules, round_number, 3, cards)
     assert hand is not None  # every round deals three cards or more
     state = dealt_hand(rng, rules, round_number, 3, hand)
-    return _drill("tt.meld.no-duplicates", rules, CHOICE, scene(state, 0, cards),
+    return _drill("tt.meld.no-duplicates", rules, CHOICE, scene_of(state, 0, cards),
                   ("drill.tt.q.meld-no-duplicates", {}), answer, explanation, choices)
 
 
@@ -203,7 +203,7 @@ def one_meld_per_card(rng: random.Random, rules: Ruleset) -> Drill | None:
     twice = min_deadwood([*hand, shared], wild, rules).deadwood  # the card counted in both melds
     why: Why = ((str(twice), explanation),) if twice != arrangement.deadwood else ()
     state = dealt_hand(rng, rules, round_number, 2, hand)
-    return _drill("tt.meld.one-per-card", rules, NUMBER, scene(state, 0, (shared,)),
+    return _drill("tt.meld.one-per-card", rules, NUMBER, scene_of(state, 0, (shared,)),
                   ("drill.tt.q.one-per-card", {"round": round_number, "card": shared}), arrangement.deadwood,
                   explanation, why=why)
 
@@ -215,7 +215,7 @@ def wild_fixed(rng: random.Random, rules: Ruleset) -> Drill | None:
     (the question says so). A reader who prices the wild card at its face value is told the
     table's price."""
     price = rng.choice((15, 20, 25, 50))
-    rules, _ = house(rules, wild_penalty=price)
+    rules = house(rules, wild_penalty=price)
     round_number = rng.randrange(1, rules.rounds + 1)
     wild = rules.wild_rank(round_number)
     cards = sorted([Card.of(wild, rng.choice(SUITS)),
@@ -226,7 +226,7 @@ def wild_fixed(rng: random.Random, rules: Ruleset) -> Drill | None:
     hand = hand_around(rng, rules, round_number, 2, cards)
     assert hand is not None  # every round deals three cards or more
     state = dealt_hand(rng, rules, round_number, 2, hand)
-    return _drill("tt.score.wild-fixed", rules, NUMBER, scene(state, 0, cards),
+    return _drill("tt.score.wild-fixed", rules, NUMBER, scene_of(state, 0, cards),
                   ("drill.tt.q.wild-fixed", {"round": round_number, "points": price}), cost,
                   (("tt.score.wild-fixed", {"points": price}),
                    ("tt.score.values", {"ace": rules.ace_penalty, "court": rules.court_penalty})), why=why)
@@ -268,7 +268,7 @@ def went_out(rng: random.Random, rules: Ruleset) -> Drill | None:
     why: Why = tuple((seat_label(s.seat), (("tt.score.deadwood", {"seat": seat_label(s.seat), "points": s.points,
                                                                    "cards": list(s.arrangement.leftover)}),))
                      for s in result.seats if s.points)
-    return _drill("tt.score.went-out", state.ruleset, CARDS, scene(before, None, (seat_label(out), seat_label(last))),
+    return _drill("tt.score.went-out", state.ruleset, CARDS, scene_of(before, None, (seat_label(out), seat_label(last))),
                   ("drill.tt.q.who-scores-zero-last", {"seat": seat_label(out), "expected": seat_label(last)}),
                   zero, (("tt.score.went-out", {"seat": seat_label(out)}),) + tuple(
                       ("tt.score.all-melded", {"seat": seat_label(s.seat)}) for s in result.seats
@@ -292,7 +292,7 @@ def _someone_elses_points(rule: str, melded_others: float) -> Callable:
         if points:
             explanation += (("tt.score.deadwood", {"seat": seat_label(other), "cards": list(result.seats[other].arrangement.leftover),
                                                    "points": points}),)
-        return _drill(rule, state.ruleset, NUMBER, scene(before, None, (seat_label(other),)),
+        return _drill(rule, state.ruleset, NUMBER, scene_of(before, None, (seat_label(other),)),
                       ("drill.tt.q.points-after-last-turn", {"seat": seat_label(out), "expected": seat_label(other)}),
                       points, explanation, steps=(step,), record=record_text(before))
     return make
@@ -319,7 +319,7 @@ def last_turn(rng: random.Random, rules: Ruleset) -> Drill | None:
     for action in state.history[went:]:
         now, step = played(now, action, out)
         steps.append(step)
-    return _drill("tt.go-out.last-turns", state.ruleset, SEAT, scene(at_out, out, (seat_label(out),)),
+    return _drill("tt.go-out.last-turns", state.ruleset, SEAT, scene_of(at_out, out, (seat_label(out),)),
                   ("drill.tt.q.last-turn", {"seat": seat_label(out)}), seat_label(last.seat),
                   (("tt.go-out.last-turns", {"seat": seat_label(out)}),), _seats(state.players),
                   steps=tuple(steps), record=record_text(at_out))

@@ -17,7 +17,7 @@ from ..three_thirteen.state import DISCARD_PHASE, DRAW_PHASE, RESHUFFLE_PHASE, G
 from .model import CARD, CARDS, CHOICE, NUMBER, SEAT, Choice, Drill, Message
 from .register import maker
 from .thirteen import (GAME, Why, _drill, before_last_move, best_throw, house, played, random_turn,
-                       record_text, refusal, round_gone_out, scene)
+                       record_text, refusal, round_gone_out, scene_of)
 
 YES_NO = (Choice("yes", ("drill.yes", {})), Choice("no", ("drill.no", {})))
 
@@ -88,12 +88,12 @@ def _last_mover(state: GameState) -> int:
 def pack_with_jokers(rng: random.Random, rules: Ruleset) -> Drill | None:
     """The pack's size at a table that adds jokers (the question says how many)."""
     jokers = rng.choice((1, 2))
-    rules, _ = house(rules, jokers_per_deck=jokers)
+    rules = house(rules, jokers_per_deck=jokers)
     players = rng.randrange(2, 13)
     size = len(rules.pack(players))
     decks = rules.decks(players)
     state = GameState.new(rules, players=players)
-    return _drill("tt.deck.jokers", rules, NUMBER, scene(state, None),
+    return _drill("tt.deck.jokers", rules, NUMBER, scene_of(state, None),
                   ("drill.tt.q.pack-jokers", {"players": players, "jokers": jokers}), size,
                   (("tt.deck.jokers", {"jokers": jokers}), ("tt.deck.count", {"players": players, "decks": decks})))
 
@@ -113,7 +113,7 @@ def first_card(rng: random.Random, rules: Ruleset) -> Drill | None:
         return None
     dealer = seat_label(state.dealer)
     _, step = played(state, deal, None, (seat_label(firsts[0]),), shown=())
-    return _drill("tt.deal.cards", rules, SEAT, scene(state, None, (dealer,)), ("drill.tt.q.first-card", {"dealer": dealer}),
+    return _drill("tt.deal.cards", rules, SEAT, scene_of(state, None, (dealer,)), ("drill.tt.q.first-card", {"dealer": dealer}),
                   seat_label(firsts[0]), (("tt.deal.cards", {"hand_size": state.hand_size}),), _seats(players),
                   steps=(step,))
 
@@ -123,7 +123,7 @@ def stock_after_deal(rng: random.Random, rules: Ruleset) -> Drill | None:
     """How many cards the stock holds after the deal: the table before it; See it deals."""
     state = _undealt(rng, rules, players=(2, 6))
     after, step = played(state, state.random_deal(rng), None, shown=())
-    return _drill("tt.deal.upcard", rules, NUMBER, scene(state, None),
+    return _drill("tt.deal.upcard", rules, NUMBER, scene_of(state, None),
                   ("drill.tt.q.stock-size", {"round": state.round_number, "players": state.players}), len(after.stock),
                   (("tt.deal.upcard", {"card": after.top_discard}),
                    ("tt.deal.cards", {"hand_size": state.hand_size}),
@@ -161,7 +161,7 @@ def dealt_from_pack(rng: random.Random, rules: Ruleset) -> Drill | None:
         (("drill.tt.why.deal-fits", {}), deck_count) if refused is None
         else ((refused.code, refused.params), deck_count))
     _, step = played(trial, deal, None, shown=(seat_label(seat),))
-    return _drill("tt.deal.pack", rules, CHOICE, scene(trial, None),
+    return _drill("tt.deal.pack", rules, CHOICE, scene_of(trial, None),
                   ("drill.tt.q.dealt-cards", {"players": state.players, "cards": hand}),
                   _yes(refused is None), explanation, YES_NO, steps=(step,))
 
@@ -182,7 +182,7 @@ def rounds_left(rng: random.Random, rules: Ruleset) -> Drill | None:
         except PitchError:
             break
         later += 1
-    return _drill("tt.round.count", rules, NUMBER, scene(state, None),
+    return _drill("tt.round.count", rules, NUMBER, scene_of(state, None),
                   ("drill.tt.q.rounds-left", {"round": round_number}), later,
                   (("tt.round.count", {"rounds": rules.rounds, "round": rules.rounds + 1}),),
                   record=record_text(state))
@@ -199,7 +199,7 @@ def next_dealer(rng: random.Random, rules: Ruleset) -> Drill | None:
     seat = _last_mover(state)
     ended, scored = played(last, state.history[-1], seat)
     _, dealt = played(ended, ended.random_deal(rng), seat)
-    return _drill("tt.deal.rotation", rules, SEAT, scene(last, seat, (seat_label(dealer),)),
+    return _drill("tt.deal.rotation", rules, SEAT, scene_of(last, seat, (seat_label(dealer),)),
                   ("drill.tt.q.next-dealer", {"dealer": seat_label(dealer), "round": round_number}),
                   seat_label(state.dealer),
                   (("tt.deal.rotation", {"dealer": seat_label(state.dealer), "round": state.round_number}),),
@@ -220,7 +220,7 @@ def whose_turn(rng: random.Random, rules: Ruleset) -> Drill | None:
     before = before_last_move(state)
     card = last.named_card
     _, step = played(before, last, last.seat, (card,))
-    return _drill("tt.turn.order", rules, SEAT, scene(before, last.seat, (card,)),
+    return _drill("tt.turn.order", rules, SEAT, scene_of(before, last.seat, (card,)),
                   ("drill.tt.q.whose-turn-next", {"seat": seat_label(last.seat), "card": card}),
                   seat_label(seat), (("drill.why.clockwise", {"seat": seat_label(last.seat), "expected": seat_label(seat)}),
                                      ("tt.turn.order", {"expected": seat_label(seat), "seat": seat_label(last.seat)})),
@@ -255,7 +255,7 @@ def _may_now(rule: str, asked: str, action_of: Callable[[GameState, int, random.
         explanation: tuple[Message, ...] = ((refused.code, refused.params),) if refused else (
             (_why_allowed(action), params),)
         _, step = played(state, action, seat, marked)
-        return _drill(rule, rules, CHOICE, scene(state, seat, marked), (_turn_question(state, asked), params),
+        return _drill(rule, rules, CHOICE, scene_of(state, seat, marked), (_turn_question(state, asked), params),
                       _yes(refused is None), explanation, YES_NO, steps=(step,), record=record_text(state))
     return make
 
@@ -317,7 +317,7 @@ def new_stock(rng: random.Random, rules: Ruleset) -> Drill | None:
         return None
     seat = _last_mover(state)
     after, step = played(state, state.random_reshuffle(rng), seat)
-    return _drill("tt.stock.reshuffle", rules, NUMBER, scene(state, seat),
+    return _drill("tt.stock.reshuffle", rules, NUMBER, scene_of(state, seat),
                   ("drill.tt.q.new-stock", {"count": len(state.pile)}), len(after.stock),
                   (("tt.stock.reshuffle", {}),), steps=(step,), record=record_text(state))
 
@@ -333,7 +333,7 @@ def card_that_stays(rng: random.Random, rules: Ruleset) -> Drill | None:
     seat = _last_mover(state)
     after, step = played(state, state.random_reshuffle(rng), seat)
     (stays,) = after.pile
-    return _drill("tt.stock.reshuffle-cards", rules, CARD, scene(state, seat), ("drill.tt.q.pile-stays", {}), stays.code,
+    return _drill("tt.stock.reshuffle-cards", rules, CARD, scene_of(state, seat), ("drill.tt.q.pile-stays", {}), stays.code,
                   (("tt.stock.reshuffle", {}),), tuple(Choice(c.code) for c in shown),
                   steps=(step,), record=record_text(state))
 
@@ -342,7 +342,7 @@ def card_that_stays(rng: random.Random, rules: Ruleset) -> Drill | None:
 def empty_stock_ends(rng: random.Random, rules: Ruleset) -> Drill | None:
     """At a table where an empty stock ends the round (the question says so, and how many cards
     the stock holds): after this discard, is the round over? See it plays the discard."""
-    rules, _ = house(rules, stock_exhausted=END_ROUND)
+    rules = house(rules, stock_exhausted=END_ROUND)
     state = _new_round(rng, rules, players=(2, 4))
     stop = rng.randrange(0, 3)  # cards left in the stock when asked
     for _ in range(600):
@@ -362,7 +362,7 @@ def empty_stock_ends(rng: random.Random, rules: Ruleset) -> Drill | None:
     explanation: tuple[Message, ...] = (("tt.stock.end-round", {}),) if ended else (
         ("drill.tt.why.stock-left", {"count": stock}), ("tt.stock.end-round", {}))
     question = ("drill.tt.q.round-ends-stock", {"seat": seat_label(seat), "card": card, "count": stock})
-    return _drill("tt.stock.end-round", rules, CHOICE, scene(state, seat, (card,)), question, _yes(ended), explanation,
+    return _drill("tt.stock.end-round", rules, CHOICE, scene_of(state, seat, (card,)), question, _yes(ended), explanation,
                   YES_NO, steps=(step,), record=record_text(state))
 
 
@@ -382,7 +382,7 @@ def another_round(rng: random.Random, rules: Ruleset) -> Drill | None:
     explanation: tuple[Message, ...] = (("tt.game.over", {}), rounds) if state.is_terminal else (
         ("drill.tt.why.rounds-left", {"round": round_number, "rounds": rules.rounds}),)
     _, step = played(before_last_move(state), state.history[-1], None)
-    return _drill("tt.game.over", rules, CHOICE, scene(state, None), ("drill.tt.q.another-round", {"round": round_number}),
+    return _drill("tt.game.over", rules, CHOICE, scene_of(state, None), ("drill.tt.q.another-round", {"round": round_number}),
                   _yes(not state.is_terminal), explanation, YES_NO, steps=(step,), record=record_text(state))
 
 
@@ -397,7 +397,7 @@ def draw_from(rng: random.Random, rules: Ruleset) -> Drill | None:
     sources = {STOCK: "drill.tt.from-stock", PILE: "drill.tt.from-pile", "hand": "drill.tt.from-hand"}
     answer = sorted(s for s in sources if _refusal(state, Action.draw(seat, s)) is None)
     why: Why = (("hand", (("drill.tt.why.not-from-hand", {}),)),)
-    return _drill("tt.draw.source", rules, CARDS, scene(state, seat), ("drill.tt.q.draw-from", {"seat": seat_label(seat)}),
+    return _drill("tt.draw.source", rules, CARDS, scene_of(state, seat), ("drill.tt.q.draw-from", {"seat": seat_label(seat)}),
                   answer, (("tt.turn.draw-first", {}), ("drill.tt.why.not-from-hand", {})),
                   tuple(Choice(s, (code, {})) for s, code in sources.items()), record=record_text(state), why=why)
 
@@ -416,7 +416,7 @@ def no_jokers(rng: random.Random, rules: Ruleset) -> Drill | None:
     joker = next((c for c in cards if c.is_joker), HIGH_JOKER)
     why: Why = tuple((c.code, (("drill.tt.why.in-pack", {"card": c}),)) for c in cards if c in held)
     state = GameState.new(rules, players=players)
-    return _drill("tt.deck.no-jokers", rules, CARDS, scene(state, None),
+    return _drill("tt.deck.no-jokers", rules, CARDS, scene_of(state, None),
                   ("drill.tt.q.not-in-pack", {}), answer, (("tt.deck.no-jokers", {"card": joker}),),
                   tuple(Choice(c.code) for c in cards), why=why)
 
