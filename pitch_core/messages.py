@@ -103,9 +103,10 @@ def _other_messages() -> dict[str, str]:
         three_thirteen = {}
     from .bots.messages import MESSAGES as hints
     from .drills.messages import MESSAGES as drills
+    from .pitch.house_rules import MESSAGES as house_rules
     from .webtools.review_messages import MESSAGES as review
 
-    return {**NOTATION_MESSAGES, **three_thirteen, **hints, **drills, **review}
+    return {**NOTATION_MESSAGES, **three_thirteen, **hints, **drills, **review, **house_rules}
 
 
 def english_template(code: str) -> str | None:

@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from ..cards import Suit
 from ..errors import NotationError, excerpt
+from . import house_rules
 from .ruleset import MOON, Ruleset
 
 TEN_POINT = Ruleset(
@@ -99,8 +100,15 @@ def modifier_names() -> list[str]:
 
 
 def get_ruleset(name: str) -> Ruleset:
-    """Find a preset by name or alias, with ``+modifier`` suffixes applied in order."""
-    base_name, *modifiers = [part.strip().lower() for part in name.split("+")]
+    """Find a preset by name or alias, with ``+modifier`` suffixes applied in order, then a table's
+    house rules (``~point=choice``, pitch_core.pitch.house_rules): ``ten-point+dirty~stuck=5``."""
+    head, house_parts = house_rules.split_name(name)
+    ruleset = _preset_with_modifiers(head, name)
+    return house_rules.apply(ruleset, house_parts, name) if house_parts else ruleset
+
+
+def _preset_with_modifiers(head: str, name: str) -> Ruleset:
+    base_name, *modifiers = [part.strip().lower() for part in head.split("+")]
     canonical = _BY_ALIAS.get(base_name)
     if canonical is None:
         raise NotationError("preset.unknown", name=excerpt(name), known=", ".join(PRESETS))
@@ -120,8 +128,10 @@ def get_ruleset(name: str) -> Ruleset:
 
 def name_parts(name: str) -> tuple[str, tuple[str, ...]]:
     """A ruleset's canonical name as its preset and its modifiers, in order
-    (``"ten-point+dirty"`` is ``("ten-point", ("dirty",))``), for titles in any language."""
-    base, *modifiers = get_ruleset(name).name.split("+")
+    (``"ten-point+dirty"`` is ``("ten-point", ("dirty",))``), for titles in any language; house
+    rules are left out (``house_rules.choices_of`` reads them)."""
+    head, _ = house_rules.split_name(get_ruleset(name).name)
+    base, *modifiers = head.split("+")
     return base, tuple(modifiers)
 
 
