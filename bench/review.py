@@ -1,13 +1,19 @@
-"""How long "Learn from your mistakes" takes after a hand in Play: ``webapi.review_hand`` on a
-finished hand, the reader's card plays each judged on ``webtools.review.SAMPLES`` deals and each
-costly one explained (both lines played out on some of those deals).
+"""How long "Learn from your mistakes" takes after a hand in Play or the tutorial's free hand:
+the review ``webapi.review_hand`` runs (``webtools.review.review_hand`` and its page data) on a
+finished hand, the reader's calls, trump, exchange choices and card
+plays each judged on sampled deals (``webtools.review.CHOICE_SAMPLES`` for a choice,
+``SAMPLES`` for a card) and each costly one explained.
 
     python bench/review.py [--hands 8] [--seed 1]
 
-Each hand is a Play game's first hand (``webapi.new_game``, heuristic bots), the reader playing
-his first legal move every time, a weak player who gives the review work to do. Times are CPU
-seconds of the one thread (inside Pyodide that clock is the wall clock: what the reader waits);
-``bench/review_pyodide.mjs`` runs the same report inside Pyodide.
+Each hand is a Play game's first hand (``webapi.new_game``, heuristic bots). The reader makes
+his calls, trump and exchange as the engine's hint says (so he is often the bidder, and names
+trump and exchanges) and plays his first legal card every time, a weak card player who gives
+the review work to do. Times are CPU seconds of the one thread (inside Pyodide that clock is
+the wall clock: what the reader waits); ``bench/review_pyodide.mjs`` runs the same report inside
+Pyodide. Columns: the review's time per hand (median, worst, mean), the decisions reviewed per
+hand (choices and cards), the costly ones found, and the deals a reviewed choice was judged on
+(on average: its node budget may stop it before ``CHOICE_SAMPLES``).
 """
 
 from __future__ import annotations
@@ -18,41 +24,58 @@ import statistics
 import time
 
 from pitch_core import webapi
-from pitch_core.webtools.review import REASON_BUDGET, REASON_DEALS, SAMPLES, VALUE_BUDGET
+from pitch_core.pitch.actions import parse_seat
+from pitch_core.pitch.record import read_record
+from pitch_core.solver.choices import ChoiceDecision
+from pitch_core.webtools.review import (CHOICE_BUDGET, CHOICE_SAMPLES, REASON_BUDGET, REASON_DEALS, SAMPLES,
+                                        VALUE_BUDGET, review_hand)
 
 GAMES = (("pitch31", "S"), ("ten-point", "S"), ("thirteen-point-partner", "S"), ("16-point", "S"),
          ("ten-point+five-handed", "3"))
 
 
 def played_hand(preset: str, seat: str, seed: int) -> str:
-    """A game whose first hand the reader played (his first legal move each time) to its end."""
+    """A game whose first hand the reader played to its end: the engine's calls, trump and
+    exchange, and his first legal card each time."""
     view = webapi.new_game(preset, seat, seed=seed)
     game = view["session"]
     while not view["hand_over"]:
-        view = webapi.game_act(game, view["legal"][0]["move"]) if view["your_turn"] else webapi.bot_move(game)
+        if not view["your_turn"]:
+            view = webapi.bot_move(game)
+        elif view["phase"] == "play":
+            view = webapi.game_act(game, view["legal"][0]["move"])
+        else:
+            view = webapi.game_act(game, webapi.hint(game)["move"]["move"])
     return game
 
 
 def figures(preset: str, seat: str, hands: int, seed: int) -> str:
     times: list[float] = []
-    plays = mistakes = 0
+    choices = cards = mistakes = deals = 0
     for number in range(hands):
         game = played_hand(preset, seat, seed + number)
-        started = time.process_time()
-        review = webapi.review_hand(game)
-        times.append(time.process_time() - started)
-        plays += review["reviewed"]
-        mistakes += len(review["mistakes"])
+        record = read_record(webapi.export_record(game)["record"])
         webapi.drop(game)
+        started = time.process_time()
+        review = review_hand(record, parse_seat(seat, record.ruleset.players))  # what webapi.review_hand runs
+        shown = review.to_dict("en")
+        times.append(time.process_time() - started)
+        judged = [d for d in review.decisions if isinstance(d, ChoiceDecision)]
+        choices += len(judged)
+        cards += len(review.decisions) - len(judged)
+        deals += sum(d.samples for d in judged)
+        mistakes += len(shown["mistakes"])
     return (f"{statistics.median(times):>9.2f}{max(times):>9.2f}{sum(times) / len(times):>9.2f}"
-            f"{plays / hands:>8.1f}{mistakes / hands:>10.1f}")
+            f"{choices / hands:>9.1f}{cards / hands:>7.1f}{mistakes / hands:>10.1f}"
+            f"{deals / max(choices, 1):>8.1f}")
 
 
 def report(hands: int, seed: int) -> str:
     lines = [f"{platform.python_implementation()} {platform.python_version()}: a hand's review, {hands} hands a game, "
-             f"up to {SAMPLES} deals a play ({VALUE_BUDGET} positions), reasons on up to {REASON_DEALS} "
-             f"({REASON_BUDGET} positions), seed {seed}",
-             f"{'game':<28}{'median s':>9}{'worst s':>9}{'mean s':>9}{'plays':>8}{'mistakes':>10}"]
+             f"seed {seed}; a choice on up to {CHOICE_SAMPLES} deals ({CHOICE_BUDGET} positions), a card on up to "
+             f"{SAMPLES} ({VALUE_BUDGET} positions), reasons on up to {REASON_DEALS} ({REASON_BUDGET} positions)",
+             f"{'game':<28}{'median s':>9}{'worst s':>9}{'mean s':>9}{'choices':>9}{'cards':>7}{'mistakes':>10}"
+             f"{'deals':>8}"]
     for preset, seat in GAMES:
         lines.append(f"{preset:<28}" + figures(preset, seat, hands, seed))
     return "\n".join(lines)

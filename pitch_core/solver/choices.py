@@ -5,7 +5,7 @@ At each such decision, deals of the cards the seat had not seen are drawn from w
 (``worlds.sample_world``). In every deal each option is tried: the rest of the calls, the trump
 and the exchange are then made by the engine's own player at every seat (the seat's own later
 choices too, so that each decision is judged on its own), and the play is solved exactly, every
-seat playing its best (``search.position_value``). An option's value is its hand's worth to the
+seat playing its best (``search.Search.worth``, one search of the first lead). An option's value is its hand's worth to the
 seat's side averaged over the deals, in the units the card review uses, and the same lines say
 what a loss is called (``review.VERDICTS``).
 
@@ -14,10 +14,14 @@ The options weighed:
 * a **call** in the auction: passing, the call made, the engine player's call, the cheapest bid,
   and every bid within ``BID_REACH`` of one of those (a moon only if made or advised): a bid far
   from them is a different hand's bid, and each weighed call costs a search of every deal;
-* the **trump**: every suit (five-handed, each with the card the engine's player would call in
-  it, and the call made);
+* the **trump**: the suit named and the ``TRUMP_SUITS`` suits the engine's player rates best for
+  the hand (``pitch_bidding.estimate``): a suit it rates below those is no candidate a player
+  weighs, and each suit weighed costs a search of every deal (five-handed, each suit with the card
+  the engine's player would call in it, and the call made);
 * an **exchange** choice: every legal one, cards that do the same work tried once (any card that
-  is not trump, given up in a swap, is as dead as another).
+  is not trump, given up in a swap, is as dead as another). In the 13-point partner look through
+  the pack, only a card that may be swapped in is a decision: passing a card by or stopping is
+  not judged on its own (it is part of the look's next decision that matters).
 
 Plays that lead to the same position at the first lead are solved once (``PlayCache``): a bid
 outbid by another seat, or a bid of 5 and of 6 that both win the auction, lead to the same play.
@@ -29,20 +33,23 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots.pitch_bidding import card_to_call
+from ..bots.pitch_bidding import card_to_call, estimate
 from ..bots.pitch_heuristic import heuristic_advice
 from ..bots.pitch_view import trump_facts
 from ..cards import SUITS
-from ..pitch.actions import BID, PASS, PLAY, SWAP, TRUMP, Action, seat_label
+from ..pitch.actions import BID, PASS, PLAY, SKIP, STOP, SWAP, TRUMP, Action, seat_label
 from ..pitch.hand_types import BIDDING_PHASE, EXCHANGE, PLAY_PHASE, TRUMP_PHASE
 from ..pitch.scoring import BIDDING
 from ..pitch.state import HandState
-from .search import Worth, position_value
+from .board import Board
+from .search import Search, Worth
 from .values import seat_value
 from .worlds import SeatPast, sample_world
 
 BID_REACH = 1  # bids within this many steps of the ladder around the calls weighed
+TRUMP_SUITS = 2  # suits weighed besides the one named: those the engine's player rates best
 KINDS = {BIDDING_PHASE: "bid", TRUMP_PHASE: "trump", EXCHANGE: "exchange"}  # decisions by phase
+LOOKING = (SKIP, STOP, SWAP)  # a 13-point partner look through the pack
 
 
 @dataclass
@@ -93,27 +100,44 @@ class ChoiceDecision:
 
 def is_choice(state: HandState, action: Action) -> bool:
     """Whether ``action`` is a decision this module reviews: a call, the trump or an exchange
-    choice, with something else the seat could have done."""
-    return action.kind != PLAY and state.phase in KINDS and len(state.legal_actions()) > 1
+    choice, with something else the seat could have done (in a look through the pack, a card it
+    could swap in: module docstring)."""
+    if action.kind == PLAY or state.phase not in KINDS:
+        return False
+    legal = state.legal_actions()
+    if action.kind in LOOKING:
+        return any(option.kind == SWAP for option in legal)
+    return len(legal) > 1
 
 
 class PlayCache:
-    """Positions at the first lead already solved in one review, by everything the play and its
-    scoring depend on (each seat's trump, who leads, the contract, the points gone before)."""
+    """Positions at the first lead already solved in one review, by everything the play depends
+    on (each seat's trump, who leads, the sides, the points gone before): the bidding side's
+    points to come with best play, which do not depend on the bid where the search only counts
+    points (``Search.additive``), so a bid of 5 and of 6 that both win the auction share one
+    search. Other positions are kept with their bid."""
 
     def __init__(self) -> None:
+        self._future: dict[tuple, int] = {}
         self._known: dict[tuple, Worth] = {}
 
     def worth(self, state: HandState) -> tuple[Worth, int]:
         """The position's worth, and the positions searched for it now (0 if known)."""
-        key = (state.trump, state.bidder, state.bid, state.called, state.partner, state.to_move,
-               state.set_early, state.scores,
+        key = (state.trump, state.bidder, state.called, state.partner, state.to_move, state.set_early,
                tuple(frozenset(state.trump_in_hand(seat)) for seat in range(state.players)),
                tuple(sorted((credit.card.index, credit.side) for credit in state.credits)))
-        found = self._known.get(key)
+        search = Search(Board.of(state))
+        if search.additive and key in self._future:
+            return search.worth_of(self._future[key]), 0
+        whole = (key, state.bid, state.scores)
+        found = self._known.get(whole)
         if found is not None:
             return found, 0
-        found = self._known[key] = position_value(state)
+        found = search.worth([action.named_card for action in state.legal_actions()])
+        if search.additive:
+            self._future[key] = int(search.future)
+        else:
+            self._known[whole] = found
         return found, found.nodes
 
 
@@ -213,11 +237,12 @@ def _calls(state: HandState, seat: int, legal: list[Action], played: Action) -> 
 
 
 def _trump_calls(state: HandState, seat: int, legal: list[Action]) -> list[Action]:
-    if not state.ruleset.called_partner:
-        return [action for action in legal if action.kind == TRUMP]
     hand = state.hands[seat]
-    return [Action(TRUMP, seat, suit=suit, card=card_to_call(hand, trump_facts(state.ruleset, suit)))
-            for suit in SUITS]
+    ruleset = state.ruleset
+    rated = sorted(SUITS, key=lambda suit: -estimate(hand, suit, ruleset).points)[:TRUMP_SUITS]
+    if not ruleset.called_partner:
+        return [Action(TRUMP, seat, suit=suit) for suit in rated]
+    return [Action(TRUMP, seat, suit=suit, card=card_to_call(hand, trump_facts(ruleset, suit))) for suit in rated]
 
 
 def _exchange_choices(state: HandState, legal: list[Action]) -> list[Action]:

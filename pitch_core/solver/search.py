@@ -76,16 +76,8 @@ def position_value(state: HandState) -> Worth:
     side to move's best card), found in one search of the position rather than one for each card:
     cheaper than ``solve`` when only the position's worth matters (the review of a bid, the trump
     or the exchange)."""
-    board = Board.of(state)
-    legal = [action.named_card for action in state.legal_actions()]
-    search = Search(board)
-    value = search.value(legal)
-    if not search.additive:
-        return Worth(value, search.nodes, None, None)
-    future = int(search.future)
-    taken_b, taken_d = board.taken_b + future, board.taken_d + board.points_in_play() - future
-    result = board.outcomes.result(taken_b, taken_d, board.set_early or (board.sets_early and taken_d > 0))
-    return Worth(value, search.nodes, (taken_b, taken_d), result.made)
+    search = Search(Board.of(state))
+    return search.worth([action.named_card for action in state.legal_actions()])
 
 
 @lru_cache(maxsize=64)
@@ -187,6 +179,23 @@ class Search:
                 low = value
         self.future = value  # the bidding side's points still to come, with best play
         return self._final(int(value), board.points_in_play())
+
+    def worth(self, legal: Iterable[Card]) -> Worth:
+        """The position's ``Worth``: its value to the bidding side and, counted by the search, the
+        points each side takes and whether the bid is made."""
+        value = self.value(legal)
+        if not self.additive:
+            return Worth(value, self.nodes, None, None)
+        return self.worth_of(int(self.future))
+
+    def worth_of(self, future: int) -> Worth:
+        """The position's ``Worth`` once the bidding side's points to come are known: the same
+        position under another bid (an additive search does not depend on it) needs no search."""
+        board = self.board
+        taken_b, taken_d = board.taken_b + future, board.taken_d + board.points_in_play() - future
+        result = board.outcomes.result(taken_b, taken_d, board.set_early or (board.sets_early and taken_d > 0))
+        return Worth(board.outcomes.value(taken_b, taken_d, result.set_early), self.nodes, (taken_b, taken_d),
+                     result.made)
 
     def _root(self, seat: int, reps: list[int], alpha: float, beta: float) -> float:
         """The best of the root's cards ``reps`` within the window (fail-soft)."""

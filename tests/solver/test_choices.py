@@ -9,13 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from pitch_core.bots.pitch_bidding import estimate
 from pitch_core.bots.pitch_heuristic import heuristic_advice
+from pitch_core.cards import Suit
 from pitch_core.pitch.actions import BID, PASS, TRUMP, parse_action
 from pitch_core.pitch.presets import get_ruleset
 from pitch_core.pitch.record import read_record
 from pitch_core.pitch.scoring import BIDDING
 from pitch_core.pitch.state import HandState
-from pitch_core.solver.choices import options_for
+from pitch_core.solver.choices import is_choice, options_for
 from pitch_core.solver.review import review_record
 from pitch_core.solver.search import position_value, solve
 from pitch_core.solver.worlds import SeatPast, sample_world, sight
@@ -132,13 +134,37 @@ def test_the_calls_weighed_are_passing_the_call_made_and_the_bids_around_it():
     assert {5, 6, 7} <= set(levels) and max(levels) <= 8  # the cheapest bid (5), 6 and its neighbours
 
 
-def test_every_suit_is_weighed_for_trump():
+def test_the_trump_weighed_are_the_suit_named_and_the_two_the_engine_rates_best():
     record = read_record(GUIDED)
     state = record.initial_state()
     for token in record.moves[:4]:
         state.apply(parse_action(token.text, state.to_move or 0, 4))
-    options = options_for(state, SOUTH, parse_action("S:trump=S", SOUTH))
-    assert all(a.kind == TRUMP for a in options) and len({a.suit for a in options}) == 4
+    hearts = parse_action("S:trump=H", SOUTH)
+    options = options_for(state, SOUTH, hearts)
+    assert options[0] == hearts and all(a.kind == TRUMP for a in options)
+    rated = sorted("SHDC", key=lambda suit: -estimate(state.hands[SOUTH], Suit.parse(suit), state.ruleset).points)
+    assert [a.suit.letter for a in options[1:]] == [suit for suit in rated[:2] if suit != "H"]
+    assert options[1].suit.letter == "S"  # six spades with the ace, king and jack
+
+
+def test_a_look_through_the_pack_is_judged_where_a_card_may_be_swapped_in():
+    """13-point partner: the bidder passing a card he could not take is no decision of its own."""
+    judged = []
+    for real in decisions_of("thirteen-point-partner", 1, seat=real_bidder("thirteen-point-partner", 1)):
+        if real.looking:
+            can_swap = any(a.kind == "swap" for a in real.legal_actions())
+            assert is_choice(real, parse_action("skip", real.to_move)) == can_swap
+            judged.append(can_swap)
+    assert True in judged and False in judged
+
+
+def real_bidder(preset: str, seed: int) -> int:
+    ruleset = get_ruleset(preset)
+    state = HandState.new(ruleset, dealer=seed % ruleset.players)
+    state.deal_random(random.Random(seed))
+    while state.phase == "bidding":
+        state.apply(heuristic_advice(state, state.current_player).action)
+    return state.bidder
 
 
 # -- the verdicts -----------------------------------------------------------------------------------
