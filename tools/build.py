@@ -23,6 +23,7 @@ from pitch_core.pitch import get_ruleset, modifier_names, preset_names
 from pitch_core.pitch.actions import SEAT_LABELS
 from pitch_core.rulebook import RULES
 from pitch_core.three_thirteen import preset_names as three_thirteen_presets
+from pitch_core.webtools.house_rules_page import house_rules_data
 from pitch_core.three_thirteen import get_ruleset as three_thirteen_ruleset
 from pitch_core.bots import LEVELS
 from pitch_core.drills.pages import PRACTICE_PAGES, practice_rules
@@ -36,7 +37,7 @@ from .plural_words import Word, localise, plain
 
 HERE = Path(__file__).resolve().parent
 TOOL_PAGES = {"play": "play/", "hand-viewer": "tools/hand-viewer/", "score-keeper": "tools/score-keeper/",
-              "meld-calculator": "tools/meld-calculator/", **PRACTICE_PAGES}
+              "meld-calculator": "tools/meld-calculator/", "house-rules": "tools/house-rules/", **PRACTICE_PAGES}
 
 
 @lru_cache(maxsize=None)
@@ -144,6 +145,9 @@ def build_language(lang: str) -> dict[str, Any]:
         "presets": preset_facts(),
         "preset_titles": preset_titles(lang),
         "modifier_titles": modifier_titles(lang),
+        # a table's house rules (pitch_core.pitch.house_rules): the house-rules page and every tool
+        # that takes a game read and check a name's ~point=choice parts with it (game-choice.js)
+        "house_rules": house_rules_data(lang, pitch_variants()),
         "tables": play_tables(),
         "share_limit": MAX_RECORD_BYTES,
         # the rules each game's practice offers, by preset: the course games and every game without

@@ -29,11 +29,12 @@ SOURCE_LANGUAGES = ("en", "ro", "de", "cs")  # whose seed sources SPEC 2.16 comp
 @dataclass(frozen=True)
 class Choice:
     """One way a table plays a point: ``word`` in the link, the parameter's ``value`` (or a function
-    of the game, when the value depends on it), the source languages that play it (``plays``) or
+    of the game, when the value depends on it), the rule that states it, the source languages that play it (``plays``) or
     are read as playing it where their source says nothing (``assumed``)."""
 
     word: str
     value: Any
+    rule: str | None = None  # the rulebook rule that states this choice (its heading on the rules pages)
     plays: tuple[str, ...] = ()
     assumed: tuple[str, ...] = ()
 
@@ -92,64 +93,64 @@ def _has_off_two(ruleset: "Ruleset") -> bool:
 
 HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("deuce", "deuce_to", ("play.deuce-returns", "play.deuce-captured"), (
-        Choice("player", "player", plays=("en", "ro", "de", "cs")),
-        Choice("winner", "trick_winner", plays=("de", "cs")),  # Dirty Pitch
+        Choice("player", "player", rule="play.deuce-returns", plays=("en", "ro", "de", "cs")),
+        Choice("winner", "trick_winner", rule="play.deuce-captured", plays=("de", "cs")),  # Dirty Pitch
     )),
     HouseRule("off2", "off_two_protected", ("play.deuce-returns",), (
         Choice("captured", False, assumed=("de", "cs")),
-        Choice("returns", True),
+        Choice("returns", True, rule="play.deuce-returns"),
     ), applies=_has_off_two),
     HouseRule("stuck", "all_pass_dealer",
               ("bid.all-pass-dealer-bids", "bid.all-pass-dealer-four", "bid.all-pass-dealer-five"), (
-        Choice("any", "must_bid", plays=("en",)),
-        Choice("4", "exactly_4", plays=("de", "cs")),
-        Choice("5", "at_least_5", plays=("ro",)),
+        Choice("any", "must_bid", rule="bid.all-pass-dealer-bids", plays=("en",)),
+        Choice("4", "exactly_4", rule="bid.all-pass-dealer-four", plays=("de", "cs")),
+        Choice("5", "at_least_5", rule="bid.all-pass-dealer-five", plays=("ro",)),
     )),
     HouseRule("match", "dealer_may_match", ("bid.dealer-may-match",), (
         Choice("no", frozenset(), plays=("ro", "de", "cs")),
-        Choice("yes", _top_bids, plays=("en",)),
+        Choice("yes", _top_bids, rule="bid.dealer-may-match", plays=("en",)),
     )),
     HouseRule("moonscore", "moon_min_team_score", ("bid.moon-needs-score",), (
         Choice("any", None, plays=("ro", "de", "cs")),
-        Choice("positive", 1, plays=("en",)),
+        Choice("positive", 1, rule="bid.moon-needs-score", plays=("en",)),
     ), applies=_fixed_teams),
     HouseRule("redeal", "redeal_low_cards", ("deal.redeal-low-cards",), (
         Choice("no", False, plays=("ro", "de", "cs")),
-        Choice("yes", True, plays=("en",)),
+        Choice("yes", True, rule="deal.redeal-low-cards", plays=("en",)),
     )),
     HouseRule("joker", "joker_identity", ("trump.jokers", "play.first-joker-high"), (
-        Choice("fixed", "fixed", plays=("en",), assumed=("de", "cs")),
-        Choice("first", "first_played_high", plays=("ro",)),
+        Choice("fixed", "fixed", rule="trump.jokers", plays=("en",), assumed=("de", "cs")),
+        Choice("first", "first_played_high", rule="play.first-joker-high", plays=("ro",)),
     )),
     HouseRule("excess", "excess_trump", ("exchange.excess-to-opponents", "exchange.burn"), (
-        Choice("opponents", "to_opponents", plays=("en",)),
-        Choice("burn", "burn", plays=("de", "cs")),
+        Choice("opponents", "to_opponents", rule="exchange.excess-to-opponents", plays=("en",)),
+        Choice("burn", "burn", rule="exchange.burn", plays=("de", "cs")),
     ), applies=_exchange_keeps_hands),
     HouseRule("out", "lead_when_out", ("play.lead-next-clockwise", "play.lead-partner"), (
-        Choice("left", "next_clockwise", plays=("en", "de", "cs")),
-        Choice("partner", "partner", plays=("ro",)),
+        Choice("left", "next_clockwise", rule="play.lead-next-clockwise", plays=("en", "de", "cs")),
+        Choice("partner", "partner", rule="play.lead-partner", plays=("ro",)),
     ), applies=_fixed_teams),
     HouseRule("made", "made_bid_scores", ("score.made-taken", "score.made-bid"), (
-        Choice("taken", "taken", plays=("en",), assumed=("ro",)),
-        Choice("bid", "bid", plays=("de", "cs")),
+        Choice("taken", "taken", rule="score.made-taken", plays=("en",), assumed=("ro",)),
+        Choice("bid", "bid", rule="score.made-bid", plays=("de", "cs")),
     )),
     HouseRule("moonmade", "moon_made", ("score.moon-twenty", "score.moon-to-target", "score.moon-wins"), (
-        Choice("20", "plus20", plays=("en",)),
-        Choice("target", "to_target", plays=("de", "cs")),
-        Choice("win", "win_game", plays=("ro",)),
+        Choice("20", "plus20", rule="score.moon-twenty", plays=("en",)),
+        Choice("target", "to_target", rule="score.moon-to-target", plays=("de", "cs")),
+        Choice("win", "win_game", rule="score.moon-wins", plays=("ro",)),
     )),
     HouseRule("moonfailed", "moon_failed", ("score.moon-twenty", "score.set"), (
-        Choice("20", "minus20", plays=("en",)),
-        Choice("lose", "lose_game", plays=("de", "cs")),
-        Choice("bid", "minus_bid", assumed=("ro",)),
+        Choice("20", "minus20", rule="score.moon-twenty", plays=("en",)),
+        Choice("lose", "lose_game", rule="score.moon-to-target", plays=("de", "cs")),
+        Choice("bid", "minus_bid", rule="score.set", assumed=("ro",)),
     )),
     HouseRule("target", "target", ("game.target",), (
-        Choice("31", 31, plays=("en",)),
-        Choice("52", 52, plays=("de", "cs")),
-        Choice("55", 55, plays=("ro",)),
+        Choice("31", 31, rule="game.target", plays=("en",)),
+        Choice("52", 52, rule="game.target", plays=("de", "cs")),
+        Choice("55", 55, rule="game.target", plays=("ro",)),
     )),
     HouseRule("both", "both_reach", ("game.both-reach",), (
-        Choice("bidder", "bidder_wins", plays=("en",), assumed=("ro", "de", "cs")),
+        Choice("bidder", "bidder_wins", rule="game.both-reach", plays=("en",), assumed=("ro", "de", "cs")),
         Choice("higher", "higher_wins"),
     )),
 )
@@ -225,7 +226,7 @@ def catalogue(ruleset: "Ruleset") -> list[dict[str, Any]]:
         points.append({
             "key": rule.key, "code": rule.code, "parameter": rule.parameter, "rules": list(rule.rules),
             "choices": [{"word": choice.word, "code": rule.choice_code(choice), "plays": list(choice.plays),
-                         "assumed": list(choice.assumed), "game": choice == played} for choice in rule.choices],
+                         "assumed": list(choice.assumed), "rule": choice.rule, "game": choice == played} for choice in rule.choices],
         })
     return points
 

@@ -1,6 +1,6 @@
 // Which game a tool opens on. A link may name it, `#game=ten-point` (or `?game=ten-point`), with a
 // Pitch game's modifiers joined by "+" as the engine spells a preset (`#game=ten-point+dirty`, in
-// any order). Without one, the game the reader chose last in any tool (one local-storage key for
+// any order), and a table's house rules after them (`#game=ten-point+dirty~stuck=5~target=31`). Without one, the game the reader chose last in any tool (one local-storage key for
 // them all), and without that the language's own game. A name from the address is only looked up
 // among the games the tools data lists (tools/build.py: `presets`, `tables`); it reaches the page
 // as text in a notice, never as markup.
@@ -48,15 +48,72 @@ function linkField(text, name) {
   return null;
 }
 
-/** `name` as the tools data spells it (lower case, modifiers in the data's order), or null when
- * no game of the data has it. */
+/** `name` as the tools data spells it (lower case, modifiers in the data's order, a table's house
+ * rules `~point=choice` in the data's order with the game's own choices left out: the engine's
+ * canonical name), or null when no game of the data has it. */
 export function knownGame(data, name) {
   if (typeof name !== "string" || !name) return null;
-  const [base, ...modifiers] = name.toLowerCase().split("+").map((part) => part.trim());
+  const [head, ...house] = name.toLowerCase().split(HOUSE_MARK);
+  const game = knownPlainGame(data, head);
+  if (!game || !house.length) return game;
+  return houseGame(data, game, house);
+}
+
+function knownPlainGame(data, name) {
+  const [base, ...modifiers] = name.split("+").map((part) => part.trim());
   if (!modifiers.length && data.three_thirteen_presets.includes(base)) return base;
   if (new Set(modifiers).size !== modifiers.length || !modifiers.every((m) => data.modifiers.includes(m))) return null;
   const spelled = [base, ...data.modifiers.filter((m) => modifiers.includes(m))].join("+");
   return has(data.presets, spelled) ? spelled : null;
+}
+
+const HOUSE_MARK = "~"; // before each house rule: ten-point~stuck=5 (pitch_core/pitch/house_rules.py)
+
+/** `game` with the house rules `parts` (["stuck=5", …]) as the engine names it, or null when a
+ * part names no point this game offers, or no choice of it, or a point twice. */
+function houseGame(data, game, parts) {
+  const own = has(data.house_rules.games, game) ? data.house_rules.games[game] : null;
+  if (!own) return null;
+  const chosen = new Map();
+  for (const part of parts) {
+    const [key, word, ...rest] = part.split("=").map((text) => text.trim());
+    const point = data.house_rules.points.find((p) => p.key === key);
+    if (rest.length || !point || !has(own, key) || chosen.has(key) || !point.choices.some((c) => c.word === word)) return null;
+    chosen.set(key, word);
+  }
+  return houseName(data, game, chosen);
+}
+
+/** The engine's name of `game` played with `chosen` (a Map of point to choice): the points in
+ * the data's order, a choice the game plays anyway left out. */
+export function houseName(data, game, chosen) {
+  const own = data.house_rules.games[game] || {};
+  const parts = data.house_rules.points
+    .filter((point) => chosen.has(point.key) && has(own, point.key) && own[point.key] !== chosen.get(point.key))
+    .map((point) => `${HOUSE_MARK}${point.key}=${chosen.get(point.key)}`);
+  return game + parts.join("");
+}
+
+/** A game's name split into its plain game and its house rules: `{game, house}` (a Map). */
+export function houseParts(name) {
+  const [game, ...parts] = name.split(HOUSE_MARK);
+  return { game, house: new Map(parts.map((part) => /** @type {[string, string]} */ (part.split("=", 2)))) };
+}
+
+/** What the score keeper's form knows of a game (tools data `presets`), a house game's choices
+ * applied (tools data `house_rules.sheet`: the target, the moon's score floor). */
+export function gameFacts(data, name) {
+  const { game, house } = houseParts(name);
+  if (!has(data.presets, game)) return undefined;
+  const changes = [...house].map(([key, word]) => (data.house_rules.sheet[key] || {})[word] || {});
+  return Object.assign({}, data.presets[game], ...changes, { preset: name });
+}
+
+/** The sentences of a house game's choices in the reader's language (none for a plain game). */
+export function houseLines(data, name) {
+  const { house } = houseParts(name);
+  return data.house_rules.points.filter((point) => house.has(point.key)).map((point) =>
+    (point.choices.find((choice) => choice.word === house.get(point.key)) || { text: "" }).text);
 }
 
 // -- the game chosen last, one key for every tool -------------------------------------------------
@@ -108,12 +165,13 @@ export function followChoice(name, place = location) {
  * The game a tool opens on, one of `offered` (names as the tools data spells them):
  * `{game, linked, notice}`; `linked` says the address named it (the tool remembers it once it
  * shows it), `notice` holds the words to show when the address named a game the tool cannot open.
+ * A tool that plays a table's house rules (`house: true`) takes an offered game with them.
  * @param {import("./page.js").ToolPage} page
  * @param {string[]} offered
  */
-export function openingGame(page, offered, asked = linkedGame()) {
+export function openingGame(page, offered, asked = linkedGame(), { house = false } = {}) {
   const data = page.data;
-  const plays = (name) => (name && offered.includes(name) ? name : null);
+  const plays = (name) => (name && (offered.includes(name) || (house && offered.includes(houseParts(name).game))) ? name : null);
   const fallback = recentGames().map((name) => plays(knownGame(data, name))).find(Boolean)
     || (LANGUAGE_GAMES[page.lang] || []).map(plays).find(Boolean) || offered[0];
   if (asked === null) return { game: fallback, linked: false, notice: null };

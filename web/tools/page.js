@@ -103,7 +103,11 @@ export class ToolPage {
   }
 
   presetName(name) {
-    return Object.hasOwn(this.data.preset_titles, name) ? this.data.preset_titles[name] : name;
+    const titles = this.data.preset_titles;
+    if (Object.hasOwn(titles, name)) return titles[name];
+    // A table's house rules (ten-point~stuck=5): "Ten-point Pitch, house rules", as the engine says it
+    const [game, ...house] = name.split("~");
+    return house.length && Object.hasOwn(titles, game) ? this.data.house_rules.title.replace("{name}", titles[game]) : name;
   }
 
   modifierName(name) {
