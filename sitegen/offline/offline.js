@@ -19,6 +19,7 @@ const ENGINE_READY = "pitch-engine:ready";
 let takingOver = false;
 let reloading = false;
 
+/** @type {HTMLElement | null} */
 const control = document.querySelector(".lp-offline");
 if (control && "serviceWorker" in navigator && window.isSecureContext) start(control);
 
@@ -98,6 +99,7 @@ function ask(worker, type, groups) {
  * A page whose controller changes without asking (another tab's reader pressed Reload) is an old
  * build's page under the new build: it says so too. */
 function listenForNewVersion(root) {
+  /** @type {HTMLElement | null} */
   const banner = document.querySelector(".lp-offline-update");
   if (!banner) return;
   const show = () => {

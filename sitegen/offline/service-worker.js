@@ -1,3 +1,4 @@
+/// <reference lib="webworker" />
 // Learn Pitch's service worker: once saved, a language's pages, its search, lessons, tools and the
 // engine keep working without a connection.
 //
@@ -22,10 +23,23 @@
 // workbox-window's update flow (messageSkipWaiting, then reload on "controlling") is the one
 // below, and meets the same Chromium behaviour that takeOver() works around.
 
-const BUILD = self.LEARN_PITCH_OFFLINE;
+/**
+ * The manifest the build prepends (sitegen/offline_manifest.py).
+ * @typedef {Object} OfflineBuild
+ * @property {string} version
+ * @property {number} hash_length
+ * @property {Object<string, string>} files a file's content hash, by path
+ * @property {Object<string, string[]>} groups the paths a page asks to save together, by group
+ * @property {Object<string, string>} [addresses] the address the pages fetch a file from, where it is not its path
+ * @property {Object<string, Object<string, string>>} [not_saved] per language, the page that says it is not saved
+ */
+// This script's global scope: a service worker's, with the manifest. (TypeScript checks it with the
+// pages beside it, whose `self` is a window: the worker's types come from the reference above.)
+const worker = /** @type {ServiceWorkerGlobalScope & {LEARN_PITCH_OFFLINE: OfflineBuild}} */ (/** @type {unknown} */ (self));
+const BUILD = worker.LEARN_PITCH_OFFLINE;
 const CACHE_PREFIX = "learn-pitch-";
 const CACHE_NAME = CACHE_PREFIX + BUILD.version;
-const SCOPE = new URL(self.registration.scope);
+const SCOPE = new URL(worker.registration.scope);
 // A cache entry of our own that lists the groups the reader saved, so a new build saves them too.
 const SAVED_GROUPS = new URL("__offline__/saved-groups.json", SCOPE).href;
 // An entry in a new build's cache that says a reader asked it to take over (takeOver below).
@@ -42,7 +56,7 @@ const KEPT_FORMAT_HEADER = "x-learn-pitch-kept";
 const KEPT_FORMAT = "headers-1";
 const PARALLEL_DOWNLOADS = 4;
 
-self.addEventListener("install", (event) => {
+worker.addEventListener("install", (event) => {
   event.waitUntil(carryOverSavedGroups().catch(async (error) => {
     await caches.delete(CACHE_NAME); // a failed install leaves no half-filled cache behind
     throw error;
@@ -55,13 +69,13 @@ self.addEventListener("install", (event) => {
  * page's "reload" button sends skip-waiting: takeOver below) or once every old page is gone. */
 async function takeOverWhenNoPageIsOpen() {
   // A first install replaces nothing: no page runs an old build, so there is nothing to announce.
-  if (!self.registration.active) return;
-  const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-  if (!open.length) return self.skipWaiting();
+  if (!worker.registration.active) return;
+  const open = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
+  if (!open.length) return worker.skipWaiting();
   for (const client of open) client.postMessage({ type: "new-version", version: BUILD.version, waiting: true });
 }
 
-self.addEventListener("activate", (event) => {
+worker.addEventListener("activate", (event) => {
   event.waitUntil(replaceOldCaches());
 });
 
@@ -73,7 +87,7 @@ self.addEventListener("activate", (event) => {
  * nudge the browser (announceTakeOverPending; offline.js nudge()). */
 async function takeOver() {
   await (await caches.open(CACHE_NAME)).put(TAKE_OVER, new Response(""));
-  self.skipWaiting(); // not awaited: its promise settles only once this build is active
+  worker.skipWaiting(); // not awaited: its promise settles only once this build is active
 }
 
 /** Once per start of this worker, at its first event: if a newer build waits and a reader asked
@@ -84,7 +98,7 @@ let takeOverAnnounced = null;
 function announceTakeOverPending(event) {
   takeOverAnnounced ??= takeOverPending().then(async (pending) => {
     if (!pending) return;
-    for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    for (const client of await worker.clients.matchAll({ type: "window", includeUncontrolled: true })) {
       client.postMessage({ type: "take-over-pending" });
     }
   }).catch(() => {});
@@ -92,7 +106,7 @@ function announceTakeOverPending(event) {
 }
 
 async function takeOverPending() {
-  if (!self.registration.waiting && !self.registration.installing) return false;
+  if (!worker.registration.waiting && !worker.registration.installing) return false;
   for (const name of await caches.keys()) {
     if (name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME && await (await caches.open(name)).match(TAKE_OVER)) {
       return true;
@@ -107,7 +121,7 @@ async function takeOverPending() {
 // worker is the rare case the waiting install above covers once the new build arrives.)
 const otherBuildPages = new Set();
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
   announceTakeOverPending(event);
   const path = buildPath(event.request);
   if (path === null) return;
@@ -118,7 +132,7 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(cachedOrNetwork(event, path));
 });
 
-self.addEventListener("message", (event) => {
+worker.addEventListener("message", (event) => {
   announceTakeOverPending(event);
   const port = event.ports[0];
   const { type, groups } = event.data ?? {};
@@ -164,7 +178,7 @@ async function cachedOrNetwork(event, path) {
     const hash = await contentHash(await response.clone().arrayBuffer());
     if (hash !== BUILD.files[path]) {
       otherBuildPages.add(event.resultingClientId);
-      self.registration.update().catch(() => {}); // fetch the new build's worker too
+      worker.registration.update().catch(() => {}); // fetch the new build's worker too
     }
   }
   return response;
@@ -229,7 +243,7 @@ function pathsOf(groups) {
  * carry their hash in a query, BUILD.addresses); a copy that fails the hash is fetched again. */
 async function download(cache, path) {
   const address = addressOf(BUILD.addresses?.[path] ?? path);
-  for (const mode of ["default", "no-cache"]) {
+  for (const mode of /** @type {RequestCache[]} */ (["default", "no-cache"])) {
     const response = await fetch(address, { cache: mode });
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     const body = await response.arrayBuffer();
@@ -322,7 +336,7 @@ async function replaceOldCaches() {
   const old = names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME);
   await Promise.all(old.map((name) => caches.delete(name)));
   if (!old.length) return; // a first install: nothing was replaced
-  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+  for (const client of await worker.clients.matchAll({ type: "window", includeUncontrolled: true })) {
     client.postMessage({ type: "new-version", version: BUILD.version });
   }
 }
