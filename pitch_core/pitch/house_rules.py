@@ -147,6 +147,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("target", "target", ("game.target",), (
         Choice("31", 31, rule="game.target", plays=("en",)),
         Choice("52", 52, rule="game.target", plays=("de", "cs")),
+        Choice("54", 54, rule="game.target"),  # "more than 54" read as 54 or more (docs/clarifications.md)
         Choice("55", 55, rule="game.target", plays=("ro",)),
     )),
     HouseRule("both", "both_reach", ("game.both-reach",), (
@@ -282,6 +283,7 @@ MESSAGES: dict[str, str] = {
     "house.target": "The target",
     "house.target.31": "The game is won at 31 points.",
     "house.target.52": "The game is won at 52 points.",
+    "house.target.54": "The game is won at 54 points.",
     "house.target.55": "The game is won at 55 points.",
     "house.both": "Both teams reach the target",
     "house.both.bidder": "If both teams reach the target in the same hand, the bidders win.",

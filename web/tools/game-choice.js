@@ -4,7 +4,8 @@
 // them all), and without that the language's own game. A name from the address is only looked up
 // among the games the tools data lists (tools/build.py: `presets`, `tables`); it reaches the page
 // as text in a notice, never as markup.
-import { format } from "../common/dom.js";
+import { el, format } from "../common/dom.js";
+import { SITE_ROOT } from "../common/site.js";
 import { check, has, isObject, openStore } from "../common/store.js";
 
 const GAME_KEY = "learn-pitch:game";
@@ -107,6 +108,38 @@ export function gameFacts(data, name) {
   if (!has(data.presets, game)) return undefined;
   const changes = [...house].map(([key, word]) => (data.house_rules.sheet[key] || {})[word] || {});
   return Object.assign({}, data.presets[game], ...changes, { preset: name });
+}
+
+/** `data.presets` that also answers for every house game of its games (`ten-point~stuck=5`), with
+ * that game's facts (`gameFacts`): a store or page that looks a game up by name takes it as is. */
+export function gameTable(data) {
+  const found = new Map();
+  const lookup = (name) => {
+    if (typeof name !== "string") return undefined;
+    if (Object.hasOwn(data.presets, name)) return data.presets[name];
+    if (!found.has(name)) found.set(name, name.includes(HOUSE_MARK) && knownGame(data, name) === name ? gameFacts(data, name) : undefined);
+    return found.get(name);
+  };
+  return new Proxy(data.presets, {
+    get: (_, name) => lookup(name),
+    has: (_, name) => lookup(name) !== undefined,
+    getOwnPropertyDescriptor: (_, name) => {
+      const value = lookup(name);
+      return value === undefined ? undefined : { value, writable: false, enumerable: true, configurable: true };
+    },
+  });
+}
+
+/** A house game's choices under the game's choice, with a link to change them on the house-rules
+ * page (nothing for a plain game). @param {import("./page.js").ToolPage} page */
+export function houseSummary(page, name) {
+  const lines = houseLines(page.data, name);
+  if (!lines.length) return null;
+  const change = new URL(page.data.pages["house-rules"], SITE_ROOT);
+  change.hash = `game=${name}`;
+  return el("div", { class: "lp-house-rules-note" },
+    el("p", {}, page.ui.house_with_rules, " ", el("a", { href: change.href }, page.ui.house_marks_change)),
+    el("ul", {}, lines.map((line) => el("li", {}, line))));
 }
 
 /** The sentences of a house game's choices in the reader's language (none for a plain game). */

@@ -42,7 +42,9 @@ class HouseRules {
     this.pointsArea = el("div", { class: "lp-house-points" });
     this.summary = el("section", { class: "lp-house-summary", "aria-live": "polite" });
     this.page.root.replaceChildren(this.page.notices, gameArea, this.pointsArea, this.summary);
+    const askedPoint = /^#house-([a-z0-9]+)$/.exec(location.hash); // a link to one point (docs/clarifications.md)
     this.refresh();
+    if (askedPoint) document.getElementById(`house-${askedPoint[1]}`)?.scrollIntoView();
   }
 
   /** The game picked above: a preset and its modifiers, as the data spells it. */

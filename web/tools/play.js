@@ -4,7 +4,7 @@
 // explanation, plays the bots, gives hints, takes moves back and exports the hands as records.
 import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { describeExchange, describeMove } from "../common/moves.js";
-import { followChoice, openingGame, rememberGame } from "./game-choice.js";
+import { followChoice, houseName, houseParts, houseSummary, openingGame, rememberGame } from "./game-choice.js";
 import { whenReady } from "./page.js";
 import { PlayKeeper } from "./play-keeper.js";
 import { reviewOffer } from "../common/review.js";
@@ -62,10 +62,13 @@ class PlayTable {
     const data = this.page.data;
     const games = Object.keys(data.tables); // every game Play offers, in the engine's order
     // The game a link names, else the one chosen last in any tool, else the language's (game-choice.js)
-    const opening = openingGame(this.page, [...new Set([...Object.keys(data.presets), ...games])]);
+    const opening = openingGame(this.page, [...new Set([...Object.keys(data.presets), ...games])], undefined, { house: true });
     if (opening.notice) this.page.notice(opening.notice);
     if (opening.linked) rememberGame(opening.game);
-    const [base, ...modifiers] = opening.game.split("+");
+    const { game, house } = houseParts(opening.game);
+    this.house = house; // the table's house rules (game-choice.js), kept while the reader changes the game
+    this.houseNote = el("div", { class: "lp-house-rules-slot", "aria-live": "polite" });
+    const [base, ...modifiers] = game.split("+");
     this.gameChoice = select(games.map((name) => [name, this.page.presetName(name)]), base,
       { name: "game", onchange: () => this.chooseGame() });
     this.modifierBoxes = data.modifiers.map((name) => el("input", { type: "checkbox", value: name, id: uniqueId("lp-mod"),
@@ -85,6 +88,7 @@ class PlayTable {
       el("fieldset", { class: "lp-fieldset" }, el("legend", {}, ui.new_game),
         field(ui.game, this.gameChoice),
         this.modifiers,
+        this.houseNote,
         this.playersField,
         this.packsNote,
         this.seatField,
@@ -105,7 +109,7 @@ class PlayTable {
 
   get preset() {
     const chosen = this.table.modifiers ? this.modifierBoxes.filter((b) => b.checked).map((b) => b.value) : [];
-    return [this.gameChoice.value, ...chosen].join("+");
+    return houseName(this.page.data, [this.gameChoice.value, ...chosen].join("+"), this.house);
   }
 
   /** The reader's choice of table size, where the game lets him choose; null where the preset fixes it. */
@@ -115,7 +119,7 @@ class PlayTable {
 
   seats() {
     const players = this.players;
-    return players ? this.table.seats[String(players)] : this.page.data.presets[this.preset].seats;
+    return players ? this.table.seats[String(players)] : this.page.data.presets[houseParts(this.preset).game].seats;
   }
 
   /** The reader chose a game: every tool opens on it next time, and a link on this page names it. */
@@ -128,6 +132,7 @@ class PlayTable {
   refreshSetup() {
     const table = this.table;
     this.modifiers.hidden = !table.modifiers;
+    this.houseNote.replaceChildren(houseSummary(this.page, this.preset) || "");
     this.playersField.hidden = !table.players.length;
     const size = table.players.includes(Number(this.playersChoice.value)) ? Number(this.playersChoice.value) : table.default_players;
     this.playersChoice.replaceChildren(...table.players.map((n) => el("option", { value: n, selected: n === size }, String(n))));

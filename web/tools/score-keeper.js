@@ -5,7 +5,7 @@
 // rather than lost, shared safely between tabs); the sheet prints on its own. A new sheet opens on
 // the game a link names, else the one chosen last in any tool (game-choice.js).
 import { button, el, field, format, select, uniqueId } from "../common/dom.js";
-import { followChoice, openingGame, rememberGame } from "./game-choice.js";
+import { followChoice, gameTable, houseName, houseParts, houseSummary, openingGame, rememberGame } from "./game-choice.js";
 import { whenReady } from "./page.js";
 import { has } from "../common/store.js";
 import { openScoreSheet, storedResult } from "./score-sheet-store.js";
@@ -16,8 +16,9 @@ class ScoreKeeper {
   constructor(page) {
     this.page = page;
     this.ui = page.ui;
-    this.opening = openingGame(page, Object.keys(page.data.presets));
-    this.store = openScoreSheet(page.data.presets, (problem) => this.storageProblem(problem), this.opening.game);
+    this.games = gameTable(page.data); // the presets, and every game with a table's house rules
+    this.opening = openingGame(page, Object.keys(page.data.presets), undefined, { house: true });
+    this.store = openScoreSheet(this.games, (problem) => this.storageProblem(problem), this.opening.game);
     this.adopt(this.store.load());
     this.confirming = false;
     this.wanted = null; // the game a link asked for while a game was in progress: the next new game's
@@ -53,7 +54,7 @@ class ScoreKeeper {
   }
 
   get rules() {
-    return this.page.data.presets[this.game.preset];
+    return this.games[this.game.preset];
   }
 
   get scores() {
@@ -142,7 +143,9 @@ class ScoreKeeper {
   // -- the game: preset, modifiers, a new game ------------------------------------------------
   renderSetup() {
     const ui = this.ui;
-    const [base, ...modifiers] = this.game.preset.split("+");
+    const { game, house } = houseParts(this.game.preset);
+    const [base, ...modifiers] = game.split("+");
+    this.house = house; // the table's house rules stay while the reader changes the game
     const locked = this.game.hands.length > 0;
     const baseSelect = select(this.page.data.pitch_presets.map((name) => [name, this.page.presetName(name)]), base,
       { name: "preset", disabled: locked, onchange: () => this.choosePreset() });
@@ -158,8 +161,9 @@ class ScoreKeeper {
       el("legend", {}, ui.game),
       field(ui.preset, baseSelect),
       el("div", { class: "lp-modifiers", role: "group", "aria-label": ui.modifiers }, boxes),
+      houseSummary(this.page, this.game.preset),
       el("p", { class: "lp-rules-summary" }, format(ui.sheet_summary, { target: this.rules.target, total: this.rules.total_points })),
-    ];
+    ].filter(Boolean);
     if (locked) parts.push(el("p", { class: "lp-field-hint" }, ui.locked_preset));
     parts.push(this.confirming
       ? el("div", { class: "lp-actions", role: "group", "aria-label": ui.new_game },
@@ -174,8 +178,9 @@ class ScoreKeeper {
 
   choosePreset() {
     const chosen = this.modifierBoxes.filter((box) => box.checked).map((box) => box.value);
-    const name = [this.baseSelect.value, ...chosen].join("+");
-    if (!has(this.page.data.presets, name)) return;
+    const plain = [this.baseSelect.value, ...chosen].join("+");
+    if (!has(this.page.data.presets, plain)) return;
+    const name = houseName(this.page.data, plain, this.house || new Map());
     // Only an empty sheet changes its game: another tab may have entered a hand meanwhile.
     const changed = this.change((stored) => (stored.hands.length ? undefined : { preset: name, hands: [] }));
     if (!changed) {
