@@ -9,6 +9,7 @@ and tabs) and become Markdown::
     [[translation-status]]
     [[worksheet GAME]]                    (a printable worksheet, sitegen/worksheet.py)
     [[score-pad GAME]]                    (a blank score pad to print, sitegen/score_pad.py)
+    [[house-rules]]                       (every point a table chooses, sitegen/house_rules.py)
 
 Inline directives may sit anywhere in a line: ``[[card JD]]``, ``[[cards AH KH QH]]``, and
 ``[[fan JH HJ AH]]`` (a fanned hand of whole card faces, for show).
@@ -106,8 +107,14 @@ def _score_pad(lang: str, arguments: list[str], indent: str) -> str:
     return score_pad(lang, arguments, indent)
 
 
+def _house_rules(lang: str, arguments: list[str], indent: str) -> str:
+    from .house_rules import house_rules_reference
+
+    return house_rules_reference(lang, arguments, indent)
+
+
 BLOCK = {"table": _table, "translation-status": _translation_status, "worksheet": _worksheet,
-         "score-pad": _score_pad}
+         "score-pad": _score_pad, "house-rules": _house_rules}
 INLINE = {"card": _card, "cards": _cards, "fan": _fan}
 
 _ALONE = re.compile(r"^(?P<indent>[ \t]*)\[\[(?P<body>[^\[\]]*)\]\][ \t]*$")

@@ -14,11 +14,13 @@ from ..pitch import get_ruleset
 from ..pitch.house_rules import HOUSE_RULES, house_rules_for
 from .scoresheet import sheet_rules
 
-# The seed sources' games (SPEC 2.16), each with the languages whose source it is.
+# The seed sources' games (SPEC 2.16), each with the languages whose source it is. A choice names
+# each source once: the first of its games that offers the point (16-point only for the off-two).
 SOURCE_GAMES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("pitch31", ("en",)),
     ("ten-point", ("de", "cs")),
     ("ten-point+dirty", ("de", "cs")),
+    ("16-point", ("de", "cs")),
     ("thirteen-point-partner", ("ro",)),
 )
 SHEET_BASE = "ten-point"  # the game each choice's score-keeper facts are read on
@@ -45,11 +47,24 @@ def _point(rule: Any, lang: str) -> dict[str, Any]:
             "word": choice.word,
             "text": render(rule.choice_code(choice), {}, lang),
             "rule": choice.rule,
-            "sources": [{"game": game, "name": game_title(game, lang),
-                         "assumed": not set(langs) <= set(choice.plays)}
-                        for game, langs in SOURCE_GAMES if rule.played_by(get_ruleset(game)) == choice],
+            "sources": [{"game": game, "name": game_title(game, lang), "assumed": not set(langs) <= set(choice.plays)}
+                        for game, langs in _source_games(rule, choice)],
         } for choice in rule.choices],
     }
+
+
+def _source_games(rule: Any, choice: Any) -> list[tuple[str, tuple[str, ...]]]:
+    """The source games that play ``choice``, each source once (its first game offering the point)."""
+    found: list[tuple[str, tuple[str, ...]]] = []
+    offered: set[tuple[str, ...]] = set()
+    for game, langs in SOURCE_GAMES:
+        ruleset = get_ruleset(game)
+        if not rule.applies(ruleset) or (langs in offered and rule.played_by(ruleset) != choice):
+            continue
+        if rule.played_by(ruleset) == choice and all(langs != seen for _, seen in found):
+            found.append((game, langs))
+        offered.add(langs)
+    return found
 
 
 def _own_choices(game: str) -> dict[str, str | None]:

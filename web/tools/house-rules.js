@@ -42,6 +42,7 @@ class HouseRules {
     this.pointsArea = el("div", { class: "lp-house-points" });
     this.summary = el("section", { class: "lp-house-summary", "aria-live": "polite" });
     this.page.root.replaceChildren(this.page.notices, gameArea, this.pointsArea, this.summary);
+    document.querySelector(".lp-house-reference")?.remove(); // the page's list without script: the form takes its ids
     const askedPoint = /^#house-([a-z0-9]+)$/.exec(location.hash); // a link to one point (docs/clarifications.md)
     this.refresh();
     if (askedPoint) document.getElementById(`house-${askedPoint[1]}`)?.scrollIntoView();
