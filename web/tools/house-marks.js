@@ -35,24 +35,33 @@ function markChoices(data, name) {
   return marked;
 }
 
+/** The table's game as the engine names it, when it has house rules; else null. */
+async function tableGame(root) {
+  const asked = recentGames()[0];
+  if (!asked || !asked.includes("~")) return null; // a plain game: the pages already say its rules
+  const response = await fetch(new URL(`tools-data/${root.dataset.lang || "en"}.json`, SITE_ROOT));
+  const data = await response.json();
+  const name = knownGame(data, asked);
+  return name && name.includes("~") ? { data, name } : null;
+}
+
 async function boot() {
   /** @type {HTMLElement | null} */
   const root = document.querySelector('.lp-tool[data-tool="house-marks"]');
   if (!root) return;
-  const asked = recentGames()[0];
-  if (!asked || !asked.includes("~")) return; // a plain game: the pages already say its rules
-  const response = await fetch(new URL(`tools-data/${root.dataset.lang || "en"}.json`, SITE_ROOT));
-  const data = await response.json();
-  const name = knownGame(data, asked);
-  if (!name || !name.includes("~")) return;
-  markChoices(data, name);
+  const table = await tableGame(root);
+  if (table) show(root, table.data, table.name);
+  root.dataset.ready = "true"; // the page's signal: marked, or nothing to mark
+}
+
+function show(root, data, name) {
+  root.dataset.marked = String(markChoices(data, name));
   const change = new URL(data.pages["house-rules"], SITE_ROOT);
   change.hash = `game=${name}`;
   root.replaceChildren(el("div", { class: "admonition note lp-house-box", role: "note" },
     el("p", { class: "admonition-title" }, format(data.ui.house_marks_title, { game: titleOf(data, name) })),
     el("ul", {}, houseLines(data, name).map((line) => el("li", {}, line))),
     el("p", {}, el("a", { href: change.href, class: "lp-house-change" }, data.ui.house_marks_change))));
-  root.dataset.ready = "true";
 }
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot);
