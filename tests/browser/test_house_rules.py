@@ -118,7 +118,8 @@ def test_a_corrupt_name_is_a_localised_notice(page: Page, lang: str):
         expect(notice).to_contain_text("ten-point~stuck=9")
         expect(page.locator(".lp-tool b")).to_have_count(0)
     # A stored name no page knows marks nothing and breaks nothing
-    page.evaluate(f"""localStorage.setItem('{GAME_KEY}', JSON.stringify({{version: 1, revision: 1, data: {{recent: ['ten-point~deuce=nobody']}}}}))""")
+    stored = {"version": 1, "revision": 1, "data": {"recent": ["ten-point~deuce=nobody"]}}
+    page.evaluate("([key, value]) => localStorage.setItem(key, JSON.stringify(value))", [GAME_KEY, stored])
     page.goto(url(lang, "pitch/basics/"))
     ready(page, "house-marks")
     expect(page.locator(".lp-house-marked")).to_have_count(0)
