@@ -15,6 +15,9 @@ values are averaged. This module turns that into what the page shows, in the rea
   changes, the bid made or set (rule ``score.set``). For a call, the trump or an exchange
   choice: how often the seat's side is set after it and after the best one, how often it plays
   the contract, the points it takes, or what a made bid scores (from the same deals' results);
+  and, after a call or a trump whose best gives the seat's side the contract, where its points
+  come from: each point card the seat holds with how often it ends with its side, and what the
+  side takes of the others, on some of the same deals played out with best play;
 * a **summary** of where the hand's points went and what the decisions cost, the calls, trump
   and exchange apart from the card play;
 * ``judge_try``: whether what the learner tries instead is as good as the best.
@@ -36,7 +39,8 @@ from ..errors import NotationError
 from ..messages import render
 from ..json_values import plain
 from ..pitch.actions import BID, PASS, PLAY, TRUMP, Action, parse_action, seat_label
-from ..pitch.hand_types import Credit
+from ..bots.pitch_heuristic import heuristic_advice
+from ..pitch.hand_types import PLAY_PHASE, Credit
 from ..pitch.record import HandRecord, record_from_state, write_record
 from ..pitch.scoring import BIDDING
 from ..pitch.state import HandState
@@ -250,8 +254,50 @@ def _chosen(state: HandState, decision: ChoiceDecision, worlds: list[HandState],
     top = max(values.values())
     best = [action for action, value in values.items() if value >= top - _SAME]
     mistake = Mistake(decision, state, 1, best, worlds=worlds, cache=cache)
-    mistake.reasons = _choice_reasons(state, decision)
+    mistake.reasons = _choice_reasons(state, decision) + _ground(decision, worlds)
     return mistake
+
+
+def _ground(decision: ChoiceDecision, worlds: list[HandState]) -> list[tuple[str, dict[str, Any], str | None]]:
+    """Where the points come from after the best call or trump, when it gives the seat's side the
+    contract: on some of the same deals, played out with best play at every seat, how often each
+    point card the seat holds at the first lead ends with its side, and what the side takes of
+    the cards it does not hold, on average. (The bidding hint's "about 8 points" with its ground.)"""
+    tally = decision.tallies[decision.best]
+    if decision.kind not in ("bid", "trump") or tally.contracts < MAJORITY * decision.samples:
+        return []
+    seat = decision.seat
+    ours: dict[Card, int] = {}  # the seat's point cards at the first lead: deals they ended with its side
+    worth: dict[Card, int] = {}
+    rest = deals = nodes = 0
+    for world in worlds:
+        if deals >= REASON_LEAST and nodes >= REASON_BUDGET:
+            break
+        start = world.copy()
+        start.apply(decision.best)
+        while not start.is_terminal and start.phase != PLAY_PHASE:
+            start.apply(heuristic_advice(start, start.current_player).action)
+        if start.is_terminal or start.side_of(seat) != BIDDING:
+            continue
+        held = set(start.trump_in_hand(seat))
+        end, spent = played_out(start.copy())
+        nodes += spent
+        deals += 1
+        side = end.side_of(seat)
+        for credit in end.credits:
+            if credit.card in held:
+                worth[credit.card] = credit.points
+                ours[credit.card] = ours.get(credit.card, 0) + (credit.side == side)
+            elif credit.side == side:
+                rest += credit.points
+    if not deals:
+        return []
+    cards = sorted(ours, key=lambda card: (-worth[card], card.index))
+    lines: list[tuple[str, dict[str, Any], str | None]] = [
+        ("review.reason.ground.card", {"card": card, "points": worth[card], "count": ours[card], "samples": deals},
+         None) for card in cards]
+    lines.append(("review.reason.ground.rest", {"points": round(rest / deals, 1), "samples": deals}, None))
+    return lines
 
 
 def _choice_reasons(state: HandState, decision: ChoiceDecision) -> list[tuple[str, dict[str, Any], str | None]]:
@@ -314,6 +360,12 @@ def best_line(world: HandState, first: Card, table: dict | None = None) -> tuple
     card known, which the same deal reaches again."""
     state = world.copy()
     state.apply(Action(PLAY, state.to_move, card=first))  # type: ignore[arg-type]
+    return played_out(state, table)
+
+
+def played_out(state: HandState, table: dict | None = None) -> tuple[HandState, int]:
+    """``state`` (a hand in its play, changed in place) played to its end with best play at every
+    seat, as ``best_line`` plays it; the positions searched."""
     points = state.ruleset.point_table(state.trump) if state.trump is not None else {}
     table = {} if table is None else table
     nodes = 0
@@ -435,4 +487,5 @@ def table_review(table: Any, number: int | None = None) -> tuple[int, HandReview
     return index, kept[key]
 
 
-__all__ = ["CHOICE_SAMPLES", "HandReview", "Mistake", "SAMPLES", "best_line", "review_hand", "table_review", "verdict"]
+__all__ = ["CHOICE_SAMPLES", "HandReview", "Mistake", "SAMPLES", "best_line", "played_out", "review_hand", "table_review",
+           "verdict"]

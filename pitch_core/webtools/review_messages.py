@@ -48,6 +48,10 @@ MESSAGES: dict[str, str] = {
     "review.reason.choice.average": "Over the {samples} deals of the cards you could not see, each played "
                                     "out with the best play at every seat, the best choice is worth about "
                                     "{points} points more to your side than yours.",
+    "review.reason.ground.card": "After the best call, {card} ({points} points) ends with your side in "
+                                 "{count} of the {samples} deals played out.",
+    "review.reason.ground.rest": "Of the cards you do not hold, your side takes about {points} points a "
+                                 "deal after the best call.",
     # The learner's retry ("Find a better card")
     "review.try.best": "{card} is as good as the best play: well found.",
     "review.try.played": "{card} is the card you played in the game: try another one.",
