@@ -105,8 +105,10 @@ def test_the_tutorial_at_a_lesson_step_and_a_quiz(page: Page, audit):
     expect(page.locator(".lp-feedback a.lp-rule-link").first).to_be_visible()
     found = audit(page, "tutorial lesson step")
     page.goto("tutorial/#lesson-cards/quiz-red")
-    expect(page.locator('.lp-step[data-step="quiz-red"] input[type=checkbox]').first).to_be_visible()
-    page.locator('.lp-step[data-step="quiz-red"] input[type=checkbox]').first.check()
+    card = page.locator('.lp-step[data-step="quiz-red"] .lp-question-scene button[data-answer]').first
+    expect(card).to_be_visible()
+    card.click()
+    expect(card).to_have_attribute("aria-pressed", "true")
     found += audit(page, "tutorial quiz")
     assert_none(found)
 
@@ -173,8 +175,8 @@ FOCUS_LOOK = """(element) => {
 }"""
 
 CONTROLS: dict[str, Callable[[Page], Any]] = {
-    "a quiz checkbox": lambda page: page.locator(".lp-step input[type=checkbox]").first,
-    "a primary button": lambda page: page.locator(".lp-check-answer"),
+    "a quiz's card": lambda page: page.locator(".lp-step .lp-question-scene button[data-answer]").first,
+    "a primary button": lambda page: page.locator('.lp-step [data-control="check"]'),
     "an outline button": lambda page: page.locator(".lp-back"),
     "a link in the text": lambda page: page.locator(".md-content p a[href]").first,
     "the header's language menu": lambda page: page.locator(".md-header .md-select button").first,
@@ -183,7 +185,7 @@ CONTROLS: dict[str, Callable[[Page], Any]] = {
 
 def test_keyboard_focus_is_visible_on_every_kind_of_control_in_both_palettes(page: Page):
     page.goto("tutorial/#lesson-cards/quiz-red")
-    expect(page.locator(".lp-step input[type=checkbox]").first).to_be_visible()
+    expect(page.locator(".lp-step .lp-question-scene button[data-answer]").first).to_be_visible()
     page.keyboard.press("Tab")  # from now on focus comes from the keyboard: :focus-visible applies
     weak = []
     for scheme in PALETTES:

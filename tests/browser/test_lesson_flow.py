@@ -1,5 +1,6 @@
 """The lesson flow in a real browser: a finished lesson offers the next one, a wrong quiz answer
-names the wrong picks with the engine's reason and lets the learner try again, graded hints in
+(asked by the one question component, web/common/question.js) names the wrong picks with the
+engine's reason and lets the learner try again, graded hints in
 the guided hand, a reset that asks first, progress per lesson on the tutorial's index, a Next
 button that is disabled, looks it and says why, and no notation in what a learner reads."""
 
@@ -46,11 +47,37 @@ def open_step(page: Page, lang: str, key: str, step_key: str) -> None:
     expect(page.locator(f'.lp-step[data-step="{step_key}"]')).to_be_visible()
 
 
+def words(lang: str) -> dict:
+    return data(lang)["table_words"]  # a question's words are the tools' (web/common/question.js)
+
+
+def press(page: Page, value: str) -> None:
+    """Press a value of the question: a card or a player on its table, or a choice below it."""
+    page.locator(f'.lp-step .lp-question :is(button, [role="button"])[data-answer="{value}"]').first.click()
+
+
+def check(page: Page) -> None:
+    page.locator('.lp-step [data-control="check"]').click()
+
+
+def answer_rightly(page: Page, question: dict) -> None:
+    """Give a lesson question's answer (the engine's, in the lesson's data) as a learner would."""
+    if question["kind"] == "number":
+        page.locator(".lp-step .lp-question-number").fill(str(question["answer"]))
+        check(page)
+    elif question["kind"] in ("cards", "order"):
+        for value in question["answer"]:
+            press(page, value)
+        check(page)
+    else:
+        press(page, question["answer"])
+
+
 def finish_lesson_one(page: Page, lang: str) -> None:
     """Open the first lesson's last step (a quiz), answer it and press Finish."""
-    quiz = step(lang, "cards", "quiz-trick")["quiz"]
+    question = step(lang, "cards", "quiz-trick")["question"]
     open_step(page, lang, "cards", "quiz-trick")
-    page.locator(f'.lp-picks [data-card="{quiz["correct"]}"]').click()
+    press(page, question["answer"])
     expect(page.locator(".lp-next")).to_be_enabled()
     expect(page.locator(".lp-next")).to_have_text(data(lang)["ui"]["finish_lesson"])
     page.locator(".lp-next").click()
@@ -82,8 +109,7 @@ def finish_the_last_lesson(page: Page) -> None:
     expect(page.locator(f'.lp-step[data-step="{last["steps"][-1]["key"]}"]')).to_be_visible()
     final = last["steps"][-1]
     if final["kind"] == "quiz":  # answer it so that Finish can be pressed
-        page.locator(".lp-number").fill(str(final["quiz"]["correct"]))
-        page.locator(".lp-check-answer").click()
+        answer_rightly(page, final["question"])
     if final["kind"] in ("act", "guided", "tt-act", "tt-guided"):  # mark it answered as a learner would have
         page.evaluate("""async ([lesson, step]) => {
             const { openProgress } = await import(document.querySelector('link[href*="tutorial/progress-store.js"]').href);
@@ -135,97 +161,98 @@ def test_a_finished_course_leads_first_to_its_games_practice(page: Page):
 
 @pytest.mark.parametrize("lang", ["mk"])
 def test_a_wrong_quiz_answer_names_the_wrong_picks_and_allows_a_retry(page: Page, lang: str):
-    ui = data(lang)["ui"]
-    quiz = step(lang, "cards", "quiz-red")["quiz"]
-    wrong = next(code for code in quiz["options"] if code not in quiz["correct"])
-    right = quiz["correct"][0]
+    table_words = words(lang)
+    question = step(lang, "cards", "quiz-red")["question"]
+    wrong = next(c["value"] for c in question["choices"] if c["value"] not in question["answer"])
+    right = question["answer"][0]
     open_step(page, lang, "cards", "quiz-red")
-    page.locator(f'.lp-check[data-option="{wrong}"]').click()
-    page.locator(f'.lp-check[data-option="{right}"]').click()
-    page.locator(".lp-check-answer").click()
-    feedback = page.locator(".lp-feedback")
-    expect(feedback).to_contain_text(ui["wrong_picks"])
-    expect(page.locator(f'.lp-check[data-option="{wrong}"]')).to_have_class(re.compile("lp-pick--wrong"))
-    expect(page.locator(f'.lp-check[data-option="{right}"]')).not_to_have_class(re.compile("lp-pick--wrong"))
-    reason = feedback.locator(f'.lp-wrong-picks li[data-option="{wrong}"]')
-    expect(reason).to_contain_text(quiz["why"][wrong][0]["message"])  # the engine's own reason
-    assert reason.locator("a.lp-rule-link").get_attribute("href").endswith(quiz["why"][wrong][0]["url"])
+    press(page, wrong)
+    press(page, right)
+    check(page)
+    feedback = page.locator(".lp-step .lp-question-feedback")
+    expect(feedback).to_contain_text(table_words["question_wrong_picks"])
+    expect(page.locator(f'.lp-step .lp-question-scene [data-answer="{wrong}"]')).to_have_class(re.compile("lp-pick--wrong"))
+    expect(page.locator(f'.lp-step .lp-question-scene [data-answer="{right}"]')).not_to_have_class(re.compile("lp-pick--wrong"))
+    reason = feedback.locator(f'.lp-question-wrong-picks li[data-answer="{wrong}"]')
+    expect(reason).to_contain_text(question["why"][wrong])  # the engine's own reason
     # The answer is not given away: nothing is marked right, the answer's words are not shown
-    expect(page.locator(".lp-pick--right")).to_have_count(0)
-    expect(feedback).not_to_contain_text(ui["the_answer"])
-    expect(feedback).to_contain_text(fill(ui["missed_some"], n=len(quiz["correct"]) - 1))
+    expect(page.locator(".lp-step .lp-pick--right")).to_have_count(0)
+    expect(feedback).not_to_contain_text(table_words["question_the_answer"])
+    expect(feedback).to_contain_text(fill(table_words["question_missed_some"], n=len(question["answer"]) - 1))
     expect(page.locator(".lp-next")).to_be_disabled()
     # Try again: the right set this time
-    page.locator(f'.lp-check[data-option="{wrong}"]').click()
-    for code in quiz["correct"][1:]:
-        page.locator(f'.lp-check[data-option="{code}"]').click()
-    page.locator(".lp-check-answer").click()
-    expect(feedback).to_contain_text(ui["correct"])
+    press(page, wrong)
+    for code in question["answer"][1:]:
+        press(page, code)
+    check(page)
+    expect(feedback).to_contain_text(table_words["question_right"])
     expect(page.locator(".lp-next")).to_be_enabled()
     expect(page.locator(".lp-next")).to_be_focused()
 
 
 def test_the_answer_shows_after_a_second_wrong_try_or_on_request(page: Page):
-    ui = data("en")["ui"]
-    quiz = step("en", "cards", "quiz-trick")["quiz"]
-    wrong = [code for code in quiz["options"] if code != quiz["correct"]]
+    table_words = words("en")
+    question = step("en", "cards", "quiz-trick")["question"]
+    wrong = [c["value"] for c in question["choices"] if c["value"] != question["answer"]]
     open_step(page, "en", "cards", "quiz-trick")
-    page.locator(f'.lp-picks [data-card="{wrong[0]}"]').click()
-    expect(page.locator(f'.lp-picks [data-card="{wrong[0]}"]')).to_have_attribute("aria-pressed", "true")
-    expect(page.locator(".lp-show-answer")).to_be_visible()
-    expect(page.locator(".lp-pick--right")).to_have_count(0)
-    page.locator(f'.lp-picks [data-card="{wrong[1]}"]').click()  # the second wrong try
-    expect(page.locator(".lp-feedback")).to_contain_text(ui["the_answer"])
-    expect(page.locator(f'.lp-picks [data-card="{quiz["correct"]}"]')).to_have_class(re.compile("lp-pick--right"))
+    feedback = page.locator(".lp-step .lp-question-feedback")
+    press(page, wrong[0])
+    expect(page.locator(f'.lp-step .lp-question-scene [data-answer="{wrong[0]}"]')).to_have_class(re.compile("lp-pick--wrong"))
+    expect(page.locator('[data-control="show-answer"]')).to_be_visible()
+    expect(page.locator(".lp-step .lp-pick--right")).to_have_count(0)
+    press(page, wrong[1])  # the second wrong try
+    expect(feedback).to_contain_text(table_words["question_the_answer"])
+    expect(page.locator(f'.lp-step .lp-question-scene [data-answer="{question["answer"]}"]')).to_have_class(re.compile("lp-pick--right"))
     expect(page.locator(".lp-next")).to_be_enabled()
     # "Show the answer" after one wrong try does the same
+    black = step("en", "cards", "quiz-black")["question"]
+    miss = next(c["value"] for c in black["choices"] if c["value"] not in black["answer"])
     open_step(page, "en", "cards", "quiz-black")
-    black = step("en", "cards", "quiz-black")["quiz"]
-    miss = next(code for code in black["options"] if code not in black["correct"])
-    page.locator(f'.lp-check[data-option="{miss}"]').click()
-    page.locator(".lp-check-answer").click()
-    page.locator(".lp-show-answer").click()
-    expect(page.locator(".lp-feedback")).to_contain_text(ui["the_answer"])
-    expect(page.locator(".lp-pick--right")).to_have_count(len(black["correct"]))
+    press(page, miss)
+    check(page)
+    page.locator('[data-control="show-answer"]').click()
+    expect(feedback).to_contain_text(table_words["question_the_answer"])
+    expect(page.locator(".lp-step .lp-question-scene .lp-pick--right")).to_have_count(len(black["answer"]))
 
 
-def quiz_steps(lang: str, kind: str) -> list[tuple[str, dict]]:
-    """(lesson key, step) of every quiz of that kind, in lesson order."""
+def quiz_steps(lang: str, wanted) -> list[tuple[str, dict]]:
+    """(lesson key, step) of every quiz whose question ``wanted(question)`` accepts, in lesson order."""
     return [(item["key"], s) for item in data(lang)["lessons"] for s in item["steps"]
-            if s["kind"] == "quiz" and s["quiz"]["kind"] == kind]
+            if s["kind"] == "quiz" and wanted(s["question"])]
 
 
 @pytest.mark.parametrize("lang", ["cs"])
 def test_a_wrong_number_says_which_way_it_is_off_without_giving_it_away(page: Page, lang: str):
-    ui = data(lang)["ui"]
-    key, scoring = quiz_steps(lang, "hand-score")[0]
-    correct = scoring["quiz"]["correct"]
+    table_words = words(lang)
+    key, scoring = quiz_steps(lang, lambda q: q["game"] == "pitch" and q["kind"] == "number")[0]
+    answer = scoring["question"]["answer"]
     open_step(page, lang, key, scoring["key"])
-    page.locator(f'.lp-choice[data-value="{"no" if correct["made"] == "yes" else "yes"}"]').click()
-    page.locator(".lp-number").fill(str(correct["score"] + 1))
-    page.locator(".lp-check-answer").click()
-    expect(page.locator(".lp-feedback .lp-clue")).to_have_text([ui["made_look_again"], ui["number_lower"]])
-    expect(page.locator(".lp-feedback")).not_to_contain_text(ui["the_answer"])
+    feedback = page.locator(".lp-step .lp-question-feedback")
+    page.locator(".lp-step .lp-question-number").fill(str(answer + 1))
+    check(page)
+    expect(feedback.locator(".lp-question-clue")).to_have_text([table_words["question_number_lower"]])
+    expect(feedback).not_to_contain_text(table_words["question_the_answer"])
     expect(page.locator(".lp-next")).to_be_disabled()
     # Nothing typed is not a try: the number that follows still gets its clue, not the answer
-    key, deadwood = quiz_steps(lang, "deadwood")[0]
+    key, deadwood = quiz_steps(lang, lambda q: q["game"] == "three-thirteen" and q["kind"] == "number")[0]
+    answer = deadwood["question"]["answer"]
     open_step(page, lang, key, deadwood["key"])
-    page.locator(".lp-check-answer").click()
-    expect(page.locator(".lp-feedback")).to_have_text(ui["number_missing"])
-    page.locator(".lp-number").fill(str(deadwood["quiz"]["correct"] - 1))
-    page.locator(".lp-check-answer").click()
-    expect(page.locator(".lp-feedback .lp-clue")).to_have_text([ui["number_higher"]])
-    page.locator(".lp-number").fill(str(deadwood["quiz"]["correct"]))
-    page.locator(".lp-check-answer").click()
-    expect(page.locator(".lp-feedback")).to_contain_text(ui["correct"])
+    check(page)
+    expect(feedback).to_have_text(table_words["question_number_missing"])
+    page.locator(".lp-step .lp-question-number").fill(str(answer - 1))
+    check(page)
+    expect(feedback.locator(".lp-question-clue")).to_have_text([table_words["question_number_higher"]])
+    page.locator(".lp-step .lp-question-number").fill(str(answer))
+    check(page)
+    expect(feedback).to_contain_text(table_words["question_right"])
     expect(page.locator(".lp-next")).to_be_enabled()
 
 
-def test_quiz_checkboxes_show_a_focus_ring(page: Page):
+def test_quiz_cards_show_a_focus_ring(page: Page):
     open_step(page, "en", "cards", "quiz-red")
-    page.locator(".lp-check input").first.focus()
+    page.locator(".lp-step .lp-question-scene button[data-answer]").first.focus()
     page.keyboard.press("Tab")  # keyboard focus, so :focus-visible applies
-    focused = page.locator(".lp-check input:focus")
+    focused = page.locator(".lp-step .lp-question-scene button[data-answer]:focus")
     expect(focused).to_have_count(1)
     style = focused.evaluate("(node) => getComputedStyle(node).outlineStyle")
     assert style not in ("none", ""), style
@@ -333,7 +360,7 @@ def test_progress_shows_per_lesson_on_the_index(page: Page, lang: str):
 @pytest.mark.parametrize("lang", ["ro"])
 def test_a_disabled_next_is_disabled_looks_it_and_says_why(page: Page, lang: str):
     ui = data(lang)["ui"]
-    quiz = step(lang, "cards", "quiz-trick")["quiz"]
+    question = step(lang, "cards", "quiz-trick")["question"]
     open_step(page, lang, "cards", "quiz-trick")
     nxt = page.locator(".lp-next")
     expect(nxt).to_be_disabled()
@@ -343,7 +370,7 @@ def test_a_disabled_next_is_disabled_looks_it_and_says_why(page: Page, lang: str
     assert nxt.get_attribute("aria-describedby") == why.get_attribute("id")
     look = "(node) => { const s = getComputedStyle(node); return [s.color, s.backgroundColor, s.borderColor, s.cursor]; }"
     disabled_look = nxt.evaluate(look)
-    page.locator(f'.lp-picks [data-card="{quiz["correct"]}"]').click()
+    press(page, question["answer"])
     expect(nxt).to_be_enabled()
     expect(why).to_be_hidden()
     assert nxt.evaluate(look) != disabled_look  # an enabled Next does not look like the disabled one
@@ -369,12 +396,12 @@ def settle(page: Page) -> None:
 
 def test_no_serious_accessibility_issue_in_the_flow(page: Page, axe):
     """A quiz after a wrong answer, the guided hand with its hints open, the end of a lesson."""
-    quiz = step("en", "cards", "quiz-red")["quiz"]
-    wrong = next(code for code in quiz["options"] if code not in quiz["correct"])
+    question = step("en", "cards", "quiz-red")["question"]
+    wrong = next(c["value"] for c in question["choices"] if c["value"] not in question["answer"])
     open_step(page, "en", "cards", "quiz-red")
-    page.locator(f'.lp-check[data-option="{wrong}"]').click()
-    page.locator(".lp-check-answer").click()
-    expect(page.locator(".lp-wrong-picks")).to_be_visible()
+    press(page, wrong)
+    check(page)
+    expect(page.locator(".lp-question-wrong-picks")).to_be_visible()
     settle(page)
     assert axe(page) == []
     guided = step("en", "guided-hand", "hand")
@@ -470,12 +497,16 @@ def test_play_on_shows_the_others_moves_one_by_one_up_to_the_learners_turn(page:
 
 @pytest.mark.parametrize("lang", ["cs"])
 def test_who_wins_the_game_is_answered_by_pressing_a_team(page: Page, lang: str):
-    quiz = step(lang, "ten-point-scoring", "quiz-game")["quiz"]
+    question = step(lang, "ten-point-scoring", "quiz-game")["question"]
     open_step(page, lang, "ten-point-scoring", "quiz-game")
-    choices = page.locator(".lp-step button.lp-choice")
-    expect(choices).to_have_count(len(quiz["options"]))
-    wrong = next(o for o in quiz["options"] if o != quiz["correct"])
-    page.locator(f'.lp-step button.lp-choice[data-option="{wrong}"]').click()
-    expect(page.locator(".lp-feedback")).to_contain_text(data(lang)["ui"]["wrong"])
-    page.locator(f'.lp-step button.lp-choice[data-option="{quiz["correct"]}"]').click()
-    expect(page.locator(".lp-feedback")).to_contain_text(data(lang)["ui"]["correct"])
+    choices = page.locator(".lp-step button.lp-question-value")
+    expect(choices).to_have_count(len(question["choices"]))
+    for choice in question["choices"]:  # each team by its name, "nobody yet" in words
+        expect(page.locator(f'.lp-step button.lp-question-value[data-answer="{choice["value"]}"]')).to_have_text(choice["label"])
+    wrong = next(c["value"] for c in question["choices"] if c["value"] != question["answer"])
+    feedback = page.locator(".lp-step .lp-question-feedback")
+    press(page, wrong)
+    expect(feedback).to_contain_text(words(lang)["question_wrong"])
+    expect(feedback).to_contain_text(question["why"][wrong])
+    press(page, question["answer"])
+    expect(feedback).to_contain_text(words(lang)["question_right"])

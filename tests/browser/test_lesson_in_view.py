@@ -12,7 +12,7 @@
 
 Every wait is on the page's own signals: the widget's ``data-landed`` and ``data-view`` ("moving"
 while the page scrolls to keep the lesson in sight, then "still"), the feedback's class, the
-guided hand's ``data-frame``."""
+guided hand's ``data-frame``, a question's ``data-tone``."""
 
 from __future__ import annotations
 
@@ -193,26 +193,28 @@ def test_after_a_card_the_verdict_and_next_are_in_sight(page: Page, size: tuple[
 @pytest.mark.parametrize("size", SIZES)
 def test_after_a_quiz_answer_the_verdict_and_next_are_in_sight(page: Page, size: tuple[int, int]):
     lang = "cs" if size[0] > 500 else "mk"
-    quiz = step(lang, "bidding", "quiz-all-pass")["quiz"]
+    question = step(lang, "bidding", "quiz-all-pass")["question"]
     open_step(page, lang, "bidding", "quiz-all-pass", size)
-    wrong = next(option for option in quiz["options"] if option != quiz["correct"])
-    page.locator(f'.lp-choice[data-value="{wrong}"]').click()
-    page.wait_for_selector(".lp-feedback--error")
+    wrong = next(c["value"] for c in question["choices"] if c["value"] != question["answer"])
+    page.locator(f'.lp-step .lp-question-value[data-answer="{wrong}"]').click()
+    page.wait_for_selector('.lp-step .lp-question-feedback[data-tone="retry"]')
     still(page)
-    # the wrong pick says why, beside it
-    expect(page.locator(f'.lp-wrong-picks li[data-option="{wrong}"] .lp-why')).to_contain_text(quiz["why"][wrong][0]["message"])
-    assert_in_sight(page, {"the feedback": ".lp-feedback", "Next": ".lp-next", "the choices": ".lp-picks"})
-    page.locator(f'.lp-choice[data-value="{quiz["correct"]}"]').click()
-    page.wait_for_selector(".lp-feedback--ok")
+    # the wrong pick says why
+    expect(page.locator(f'.lp-step .lp-question-why[data-answer="{wrong}"]')).to_contain_text(question["why"][wrong])
+    in_sight = {"the feedback": ".lp-step .lp-question-feedback", "Next": ".lp-next", "the choices": ".lp-step .lp-question-values"}
+    assert_in_sight(page, in_sight)
+    page.locator(f'.lp-step .lp-question-value[data-answer="{question["answer"]}"]').click()
+    page.wait_for_selector('.lp-step .lp-question-feedback[data-tone="right"]')
     still(page)
-    assert_in_sight(page, {"the feedback": ".lp-feedback", "Next": ".lp-next", "the choices": ".lp-picks"})
+    assert_in_sight(page, in_sight)
     # a trick quiz, answered on its table
-    trick = step(lang, "cards", "quiz-trick")["quiz"]
+    trick = step(lang, "cards", "quiz-trick")["question"]
     open_step(page, lang, "cards", "quiz-trick", size)
-    page.locator(f'.lp-picks [data-card="{trick["correct"]}"]').click()
-    page.wait_for_selector(".lp-feedback--ok")
+    page.locator(f'.lp-step .lp-question-scene [data-answer="{trick["answer"]}"]').click()
+    page.wait_for_selector('.lp-step .lp-question-feedback[data-tone="right"]')
     still(page)
-    assert_in_sight(page, {"the trick": ".lp-quiz-table .lp-trick-cards", "the feedback": ".lp-feedback", "Next": ".lp-next"})
+    assert_in_sight(page, {"the trick": ".lp-question-scene .lp-trick-cards", "the feedback": ".lp-step .lp-question-feedback",
+                           "Next": ".lp-next"})
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -312,7 +314,7 @@ CARD_STEPS = [("tricks", "lead-ace", ".lp-table-hand [data-move]"),
               ("exchange", "drop-extra", ".lp-table-hand [data-move]"),
               ("ten-point-widow", "burn", ".lp-table-hand [data-move]"),
               ("partner-exchange", "drop", ".lp-table-hand [data-move]"),
-              ("partner-tricks", "quiz-jokers", ".lp-picks [data-card]"),
+              ("partner-tricks", "quiz-jokers", ".lp-question-scene button[data-answer]"),
               ("three-thirteen", "throw-king", ".lp-tt [data-move]")]
 
 
@@ -364,19 +366,17 @@ def test_a_raised_card_never_takes_a_press_meant_for_its_neighbour(page: Page):
 
 def test_the_trick_quiz_cards_and_names_never_lie_on_one_another_on_a_phone(page: Page):
     open_step(page, "ro", "partner-tricks", "quiz-jokers", (390, 844))
-    page.locator(".lp-quiz-table").scroll_into_view_if_needed()
-    boxes = page.evaluate("""() => [...document.querySelectorAll('.lp-quiz-table .lp-trick-card')].flatMap((card) =>
+    page.locator(".lp-question-scene").scroll_into_view_if_needed()
+    boxes = page.evaluate("""() => [...document.querySelectorAll('.lp-question-scene .lp-trick-card')].flatMap((card) =>
         [card.querySelector('button'), card.querySelector('.lp-trick-card-seat')].map((node) => {
           const b = node.getBoundingClientRect();
           return { what: `${card.dataset.seat} ${node.tagName}`, left: b.left, right: b.right, top: b.top, bottom: b.bottom }; }))""")
+    assert len(boxes) >= 6
     for i, one in enumerate(boxes):
         for other in boxes[i + 1:]:
             apart = (one["right"] <= other["left"] + 1 or other["right"] <= one["left"] + 1
                      or one["bottom"] <= other["top"] + 1 or other["bottom"] <= one["top"] + 1)
             assert apart, f"{one['what']} lies on {other['what']}: {one} {other}"
-    # nobody holds cards in a trick quiz: no "× 0", no "cards in hand: 0"
-    assert page.locator(".lp-quiz-table .lp-held").evaluate_all(
-        "(nodes) => nodes.filter((n) => getComputedStyle(n).display !== 'none').length") == 0
 
 
 def test_no_back_to_top_pill_over_the_lesson(page: Page):

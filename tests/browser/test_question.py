@@ -18,7 +18,7 @@ from pitch_core.game_names import game_title
 pytestmark = pytest.mark.browser
 
 # what every question holds, in this order, wherever it is asked
-PARTS = ["lp-question-game", "lp-question-scene", "lp-see-it", "lp-question-text", "lp-question-hint",
+PARTS = ["lp-question-game", "lp-question-text", "lp-question-hint", "lp-question-scene", "lp-see-it",
          "lp-question-controls", "lp-question-buttons", "lp-question-feedback"]
 
 

@@ -46,7 +46,8 @@ def trick_quiz(question: dict) -> bool:
 
 
 def press(page: Page, value: str) -> None:
-    page.locator(f'.lp-step .lp-question [data-answer="{value}"]').first.click()
+    """Press a value of the question: a card or a player on its table, or a choice below it."""
+    page.locator(f'.lp-step .lp-question :is(button, [role="button"])[data-answer="{value}"]').first.click()
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -90,7 +91,7 @@ def test_the_first_miss_warns_that_one_try_is_left_and_a_right_pick_after_the_an
     expect(page.locator(".lp-step .lp-pick--right")).to_have_count(0)
     press(page, wrong[1])
     expect(feedback).to_contain_text(table_words["question_the_answer"])
-    expect(page.locator(f'.lp-step [data-answer="{question["answer"]}"]')).to_have_class(re.compile("lp-pick--right"))
+    expect(page.locator(f'.lp-step .lp-question-scene [data-answer="{question["answer"]}"]')).to_have_class(re.compile("lp-pick--right"))
     expect(page.locator(".lp-next")).to_be_enabled()
     press(page, question["answer"])
     expect(feedback).to_contain_text(table_words["question_right"])
@@ -138,7 +139,7 @@ def test_arranging_the_melds_is_answered_on_the_hand(page: Page, lang: str):
     for choice in question["choices"]:  # the hand once, each card a button on the table
         expect(page.locator(f'.lp-step .lp-question-scene button[data-answer="{choice["value"]}"]')).to_have_count(1)
     press(page, melded)
-    expect(page.locator(f'.lp-step [data-answer="{melded}"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(f'.lp-step .lp-question-scene [data-answer="{melded}"]')).to_have_attribute("aria-pressed", "true")
     page.locator('.lp-step [data-control="check"]').click()
     feedback = page.locator(".lp-step .lp-question-feedback")
     expect(feedback).to_contain_text(table_words["question_wrong_picks"])

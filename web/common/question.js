@@ -158,12 +158,13 @@ class Question {
       "data-control": "see-it", "aria-expanded": "false", onclick: () => this.toggleSeeIt() }, ui.question_see_it) : null;
     this.nextButton = options.next ? el("button", { type: "button", class: "md-button", "data-control": "next",
       onclick: () => options.next.onNext() }, options.next.label) : null;
-    const hint = this.kind.hint ? ui[this.kind.hint] : "";
+    this.hint = this.kind.hint ? el("p", { class: "lp-question-hint" }, ui[this.kind.hint]) : null;
+    // the question, then the table it is answered on, the answer's controls and the verdict: what
+    // was pressed, the verdict and the way on stay together on a phone's screen
     this.node = el("section", { class: "lp-question", "data-kind": drill.kind, "data-game": drill.game,
       "data-rule": drill.rule, "data-state": "asking" },
-    gameLine(this.page, drill.game_name), options.heading || "", this.sceneBox, this.seeItBox, this.text,
-    hint ? el("p", { class: "lp-question-hint" }, hint) : "", this.controls,
-    el("div", { class: "lp-question-buttons" }, this.checkButton || "", this.seeItButton || "", this.nextButton || ""),
+    gameLine(this.page, drill.game_name), options.heading || "", this.text, this.hint || "", this.sceneBox, this.seeItBox,
+    this.controls, el("div", { class: "lp-question-buttons" }, this.checkButton || "", this.seeItButton || "", this.nextButton || ""),
     this.feedback);
     this.draw();
   }
@@ -437,6 +438,7 @@ class Question {
   setState(state) {
     this.node.dataset.state = state;
     if (this.checkButton) this.checkButton.disabled = this.over || state === "checking";
+    if (this.hint) this.hint.hidden = this.over; // how to answer, while there is an answer to give
     if (this.options.onState) this.options.onState(state);
   }
 
