@@ -260,9 +260,10 @@ def _chosen(state: HandState, decision: ChoiceDecision, worlds: list[HandState],
 
 def _ground(decision: ChoiceDecision, worlds: list[HandState]) -> list[tuple[str, dict[str, Any], str | None]]:
     """Where the points come from after the best call or trump, when it gives the seat's side the
-    contract: on some of the same deals, played out with best play at every seat, how often each
-    point card the seat holds at the first lead ends with its side, and what the side takes of
-    the cards it does not hold, on average. (The bidding hint's "about 8 points" with its ground.)"""
+    contract: on some of the same deals in which the seat itself plays it, played out with best
+    play at every seat, how often each point card the seat holds now (a trump in the suit it then
+    names) ends with its side, and what the side takes of the cards it does not hold, on average.
+    (The bidding hint's "about 8 points" with its ground.)"""
     tally = decision.tallies[decision.best]
     if decision.kind not in ("bid", "trump") or tally.contracts < MAJORITY * decision.samples:
         return []
@@ -277,9 +278,9 @@ def _ground(decision: ChoiceDecision, worlds: list[HandState]) -> list[tuple[str
         start.apply(decision.best)
         while not start.is_terminal and start.phase != PLAY_PHASE:
             start.apply(heuristic_advice(start, start.current_player).action)
-        if start.is_terminal or start.side_of(seat) != BIDDING:
-            continue
-        held = set(start.trump_in_hand(seat))
+        if start.is_terminal or start.bidder != seat:
+            continue  # the ground of the seat's own contract: its cards as it holds them now, in its trump
+        held = {card for card in world.hands[seat] if start.is_trump(card)}
         end, spent = played_out(start.copy())
         nodes += spent
         deals += 1
