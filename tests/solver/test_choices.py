@@ -164,6 +164,7 @@ def real_bidder(preset: str, seed: int) -> int:
     state.deal_random(random.Random(seed))
     while state.phase == "bidding":
         state.apply(heuristic_advice(state, state.current_player).action)
+    assert state.bidder is not None
     return state.bidder
 
 
