@@ -45,20 +45,11 @@ HOUSE_MARK = "~"  # where a canonical name's house rules start: ten-point~stuck=
 def title_of(preset: str, say: Say) -> str:
     """The name of the game ``preset`` (canonical: ``ten-point+dirty``) as the reader says it; a game
     with house rules (``ten-point~stuck=5``) is "Ten-point Pitch, house rules", its choices said by
-    ``house_rules_subtitle``."""
+    ``pitch_core.pitch.house_rules.subtitle``."""
     head, house, _ = preset.partition(HOUSE_MARK)
     base, *modifiers = head.split("+")
     title = " + ".join([base_title(base, say), *(modifier_title(m, say) for m in modifiers)])
     return say("house.game-title", HOUSE_TITLE).replace("{name}", title) if house else title
-
-
-def house_rules_subtitle(preset: str, lang: str) -> list[str]:
-    """The table's choices in a game's canonical name, one sentence each in the reader's language
-    ("When everyone passes, the dealer must bid at least 5."); none for a plain game."""
-    from .messages import render
-    from .pitch.house_rules import choices_of
-
-    return [render(rule.choice_code(choice), {}, lang) for rule, choice in choices_of(preset)]
 
 
 def game_title(preset: str, lang: str) -> str:
@@ -67,5 +58,4 @@ def game_title(preset: str, lang: str) -> str:
     return title_of(preset, lambda context, english: translate(context, english, lang))
 
 
-__all__ = ["BASE_TITLES", "GAME_CONTEXT", "MODIFIER_TITLES", "N_POINT", "game_title", "house_rules_subtitle", "title_of",
-           "words"]
+__all__ = ["BASE_TITLES", "GAME_CONTEXT", "MODIFIER_TITLES", "N_POINT", "game_title", "title_of", "words"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..catalogs import translate
 from ..errors import NotationError, excerpt
 
 if TYPE_CHECKING:
@@ -218,6 +219,17 @@ def choices_of(name: str) -> list[tuple[HouseRule, Choice]]:
     return result
 
 
+def subtitle(name: str, lang: str) -> list[str]:
+    """The table's choices in a game's canonical name, one sentence each in the reader's language
+    ("When everyone passes, the dealer must bid at least 5."), to say under the game's title
+    (``game_names.title_of``: "Ten-point Pitch, house rules"); none for a plain game."""
+    return [_say(rule.choice_code(choice), lang) for rule, choice in choices_of(name)]
+
+
+def _say(code: str, lang: str) -> str:
+    return translate(code, MESSAGES[code], lang)
+
+
 def catalogue(ruleset: "Ruleset") -> list[dict[str, Any]]:
     """The points of this game as plain data for the house-rules page: each point's key, message
     code, rules and choices (word, code, the sources that play it, whether the game plays it)."""
@@ -291,4 +303,4 @@ MESSAGES: dict[str, str] = {
 }
 
 __all__ = ["BY_KEY", "HOUSE_RULES", "MESSAGES", "Choice", "HouseRule", "apply", "catalogue", "choices_of",
-           "house_rules_for", "split_name"]
+           "house_rules_for", "split_name", "subtitle"]

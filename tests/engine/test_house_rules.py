@@ -10,11 +10,11 @@ import pytest
 from pitch_core.cards import Card, Suit
 from pitch_core.catalogs import languages
 from pitch_core.errors import IllegalAction, NotationError
-from pitch_core.game_names import game_title, house_rules_subtitle
+from pitch_core.game_names import game_title
 from pitch_core.messages import all_codes
 from pitch_core.pitch import MOON, get_ruleset
 from pitch_core.pitch.actions import PASS, Action, bid
-from pitch_core.pitch.house_rules import HOUSE_RULES, SOURCE_LANGUAGES, catalogue, house_rules_for
+from pitch_core.pitch.house_rules import HOUSE_RULES, SOURCE_LANGUAGES, catalogue, house_rules_for, subtitle
 from pitch_core.pitch.presets import name_parts, preset_names
 from pitch_core.pitch.scoring import score_hand
 from pitch_core.pitch.state import HandState
@@ -174,7 +174,7 @@ def test_a_house_rules_game_is_named_in_every_language():
     for lang in languages():
         title = game_title(name, lang)
         assert title.startswith(game_title("ten-point+dirty", lang)) and title != game_title("ten-point+dirty", lang)
-        lines = house_rules_subtitle(name, lang)
+        lines = subtitle(name, lang)
         assert len(lines) == 2 and all(line and "{" not in line for line in lines)
     assert game_title("ten-point+dirty", "en") == "Ten-point Pitch + Dirty Pitch"
-    assert house_rules_subtitle("ten-point", "en") == []
+    assert subtitle("ten-point", "en") == []
