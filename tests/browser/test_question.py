@@ -113,3 +113,23 @@ def test_see_it_asked_for_before_an_answer_shows_the_answer_first(page: Page):
     expect(page.locator(".lp-question")).to_have_attribute("data-step", "0")
     expect(page.locator('[data-control="step-next"]')).to_be_focused()
     expect(page.locator(f'.lp-question-value[data-answer="{drill.answer}"]')).to_have_class(re.compile("lp-pick--right"))
+
+
+def test_see_it_moves_a_card_in_only_for_a_reader_who_does_not_ask_for_less_motion(page: Page):
+    """A step forward slides the card just played onto the table; with prefers-reduced-motion the
+    step is drawn as it stands, nothing moving in."""
+    page.emulate_media(reduced_motion="reduce")
+    page.goto("practice/ten-point/#show=play.highest-wins")
+    box = page.locator(".lp-practice-drill")
+    expect(box).to_have_attribute("data-state", "shown", timeout=PATIENCE_MS)
+    question, moving = page.locator(".lp-question"), page.locator(".lp-question-scene .lp-trick-card--new")
+    forward, back = page.locator('[data-control="step-next"]'), page.locator('[data-control="step-back"]')
+    forward.click()
+    expect(question).to_have_attribute("data-step", "1")
+    expect(moving).to_have_count(0)
+    page.emulate_media(reduced_motion="no-preference")
+    back.click()
+    expect(question).to_have_attribute("data-step", "0")
+    forward.click()
+    expect(question).to_have_attribute("data-step", "1")
+    expect(moving).to_have_count(1)
