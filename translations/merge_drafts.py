@@ -1,7 +1,8 @@
 """Fill the catalogs from translation drafts: JSON files of ``{msgctxt: {lang: text}}``.
 
 A helper who adds or rewords messages writes their translations as a draft (plural messages: a
-list of forms per language, in CLDR order) instead of editing the catalogs while others extract;
+list of forms per language, in the catalog's order). A message without a context (the site's
+``N_()`` strings) is keyed by its English, optionally written ``site:<English>`` instead of editing the catalogs while others extract;
 after ``python -m translations.extract`` this fills every entry of those contexts that is empty
 or fuzzy. A translation a reviewer already fixed in a catalog is kept: pass ``--force`` to let the
 drafts win anyway.
@@ -40,6 +41,13 @@ def _fits(message: Any, text: Any) -> bool:
     return isinstance(text, list) == plural and bool(text)
 
 
+def _draft_of(message: Any, drafts: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    if message.context:
+        return drafts.get(message.context, {})
+    english = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+    return drafts.get(english) or drafts.get(f"site:{english}", {})
+
+
 def merge_language(lang: str, drafts: dict[str, dict[str, Any]], force: bool = False) -> int:
     filled = 0
     for path in sorted((HERE / lang / "LC_MESSAGES").glob("*.po")):
@@ -47,7 +55,7 @@ def merge_language(lang: str, drafts: dict[str, dict[str, Any]], force: bool = F
             catalog = read_po(handle, locale=lang, domain=path.stem)
         changed = 0
         for message in catalog:
-            text = drafts.get(message.context or "", {}).get(lang) if message.id else None
+            text = _draft_of(message, drafts).get(lang) if message.id else None
             if text is None or not _fits(message, text):
                 continue
             empty = not any(message.string) if isinstance(message.string, (list, tuple)) else not message.string
