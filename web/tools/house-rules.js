@@ -4,7 +4,7 @@
 // the game (`ten-point~stuck=5~target=31`), which every tool follows from a `#game=` link; the
 // choice is remembered for every tool (game-choice.js) and the rules pages mark it
 // (house-marks.js). No engine runs here: the page only names the game.
-import { button, el, field, format, select, uniqueId } from "../common/dom.js";
+import { append, button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { SITE_ROOT } from "../common/site.js";
 import { followChoice, houseName, houseParts, knownGame, linkedGame, openingGame, rememberGame } from "./game-choice.js";
 import { ToolPage } from "./page.js";
@@ -110,14 +110,15 @@ class HouseRules {
       output.select();
       note.textContent = (await copyText(link)) ? ui.link_copied : ui.link_ready;
     }, { class: "md-button lp-house-copy" });
-    const hasAssumed = this.pointsArea.querySelector(".lp-house-sources")?.textContent.includes("*");
-    this.summary.replaceChildren(
+    const hasAssumed = [...this.pointsArea.querySelectorAll(".lp-house-sources")].some((note) => note.textContent.includes("*"));
+    this.summary.replaceChildren();
+    append(this.summary, [
       el("h2", { class: "lp-house-title", "data-game": name }, this.page.presetName(name)),
       lines.length ? el("ul", { class: "lp-house-lines" }, lines.map((line) => el("li", {}, line)))
         : el("p", { class: "lp-house-plain" }, ui.house_plain),
       el("div", { class: "lp-share" }, output, " ", copy, note),
       el("div", { class: "lp-house-open lp-actions" }, this.openButtons(name)),
-      hasAssumed ? el("p", { class: "lp-house-note" }, `* ${ui.house_assumed}`) : null);
+      hasAssumed ? el("p", { class: "lp-house-note" }, `* ${ui.house_assumed}`) : null]);
   }
 
   /** Play, the score keeper, practice, and the course game's worksheet and cheat sheet. */
