@@ -138,6 +138,7 @@ def test_screenshots_of_the_house_rules_page(page: Page, width: int):
         overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
         assert overflow <= 0
         page.locator(".lp-tool").screenshot(path=str(SHOTS / f"house-rules-{width}-{scheme}.png"))
+        page.locator(".lp-house-summary").screenshot(path=str(SHOTS / f"house-link-{width}-{scheme}.png"))
     page.goto("pitch/pitch31/")
     ready(page, "house-marks")
     page.locator("#score-made-taken").scroll_into_view_if_needed()
