@@ -11,25 +11,18 @@
 // so the worker works from any page depth or language prefix and never leaves our origin.
 
 const RUNTIME_URL = new URL("./", import.meta.url);
-// A dynamic import, not a static one: the manifest and the snapshot start downloading at once, not
-// after pyodide.mjs has arrived.
+// A dynamic import, not a static one: the manifest starts downloading at once, not after
+// pyodide.mjs has arrived.
 // @ts-expect-error -- pyodide.mjs is copied beside this worker at build time (web/runtime_hook.py)
 const pyodideLoader = import("./pyodide.mjs");
-const NO_SNAPSHOT = new Error("This build has no engine snapshot.");
-const SLOW_LINK = new Error("The link is too slow for the engine snapshot to pay off.");
-// The snapshot spares Python's start and the engine's import: about 2.5 s on a desk's CPU, 4 s
-// under load here, more on a phone (web/runtime/README.md). Its download costs its bytes over the
-// reader's link, so it is taken only when that download should take less than this.
-const SNAPSHOT_SAVES_MS = 3000;
-// How the link is judged: from the snapshot's own first bytes (the browser's navigator.connection
-// is no help: Chromium caps it at 10 Mbit/s and guesses 1.5 Mbit/s before it has seen traffic).
-const PROBE_BYTES = 1024 * 1024; // decoded: about 0.4 MB on the wire when gzipped
-const PROBE_MS = 1000;
-// While it is probed the snapshot shares the link with the wasm, the standard library and the
-// wheel, which both starts download anyway: under DevTools' 50 Mbit/s it got 4 of the 15 MB/s
-// (decoded) it gets alone. Its own rate is scaled up by that share to judge the link.
-const SNAPSHOT_SHARE_WHILE_PROBED = 1 / 3;
-// `?start=snapshot` or `?start=plain` on the worker's address forces a start (tests, benches).
+// How Python starts needs no guess about the link: from the build's memory snapshot only when this
+// device holds a copy (saved for offline use: sitegen/offline/service-worker.js fetches it in the
+// background after the first visit's engine is ready), else the plain way, the smallest download.
+// A saved file is the service worker's cache entry under its address without the query, marked
+// with its content hash in this header; the manifest names the snapshot with that same hash.
+const SAVED_HASH_HEADER = "x-learn-pitch-hash";
+// `?start=snapshot` (downloaded if not saved) or `?start=plain` on the worker's address forces a
+// start (tests, benches).
 const FORCED_START = new URL(import.meta.url).searchParams.get("start");
 const SPARSE_SNAPSHOT_MAGIC = 0x4e53504c; // "LPSN", as written by make_snapshot.mjs
 
@@ -77,7 +70,7 @@ async function countDownload(name, response) {
       reportProgress(false);
     }
   } catch {
-    entry.cut = true; // the snapshot given up on a slow link: what came is all that will come
+    entry.cut = true; // a download that broke off: what came is all that will come
   }
   entry.done = true;
   reportProgress(true);
@@ -148,12 +141,13 @@ async function boot() {
   const timings = {};
   const stamp = (name) => (value) => { timings[name] = elapsed(); return value; };
   const manifest = fetchOk("manifest.json", { cache: "no-cache" }).then((response) => response.json()).then(stamp("manifestMs"));
-  manifest.then((loaded) => expectDownloads(loaded, Boolean(loaded.snapshot) && FORCED_START !== "plain"), () => {});
+  const snapshot = manifest.then(snapshotSource);
+  snapshot.then((source) => expectDownloads(source.manifest, source.downloaded), () => {});
   const files = manifest.then(fetchEngineFiles).then(stamp("filesMs"));
-  // Everything at once: the snapshot and the wheel download while Pyodide compiles its wasm, and
-  // a missing file fails the boot at once instead of after Python has started.
+  // Everything at once: the wheel downloads while Pyodide compiles its wasm, and a missing file
+  // fails the boot at once instead of after Python has started.
   const [{ pyodide, restored }, engineFiles] = await Promise.all([
-    startPython(manifest.then(fetchSnapshot).then(stamp("snapshotMs"))).then(stamp("pyodideMs")),
+    startPython(snapshot, stamp("snapshotMs")).then(stamp("pyodideMs")),
     files,
   ]);
   const bridge = installEngine(pyodide, engineFiles, restored);
@@ -167,29 +161,30 @@ async function boot() {
   return { info, call: (fn, args, lang) => bridge.call(fn, args, lang) };
 }
 
-// From the build's memory snapshot (Python started, pitch_core imported: make_snapshot.mjs) if
-// there is one that loads; otherwise a plain start, which is slower but complete.
-async function startPython(snapshot) {
-  // Pyodide awaits the snapshot only after loading its own scripts: until then a failed download
-  // would count as an unhandled rejection. The failure is handled below, through loadPyodide.
-  snapshot.catch(() => {});
-  const { loadPyodide } = await pyodideLoader;
+// From the build's memory snapshot (Python started, pitch_core imported: make_snapshot.mjs) when
+// this device holds it (or a test forces it); otherwise a plain start, slower but complete.
+async function startPython(snapshot, stampSnapshot) {
+  const [{ loadPyodide }, source] = await Promise.all([pyodideLoader, snapshot]);
   const options = { indexURL: RUNTIME_URL.href };
   const wasm = wasmFailure();
   const start = (more) => Promise.race([loadPyodide({ ...options, ...more }), wasm.failed]);
-  let pyodide;
-  let restored = true;
   try {
-    pyodide = await start({ _loadSnapshot: snapshot });
-  } catch (error) {
-    if (error?.code === "runtime.failed") throw error; // no wasm, no engine: a retry would fail the same way
-    if (error !== NO_SNAPSHOT && error !== SLOW_LINK) console.warn("Starting the engine without its snapshot:", error);
-    restored = false;
-    pyodide = await start({});
+    if (source.response) {
+      // A promise: Pyodide loads its scripts while the heap is read and expanded. It awaits the heap
+      // only after those: a damaged copy's rejection is handled below, through loadPyodide.
+      const heap = expandSnapshot(source.response).then(stampSnapshot);
+      heap.catch(() => {});
+      try {
+        return { pyodide: await start({ _loadSnapshot: heap }), restored: true };
+      } catch (error) {
+        if (error?.code === "runtime.failed") throw error; // no wasm, no engine: a retry would fail the same way
+        console.warn("Starting the engine without its snapshot:", error);
+      }
+    }
+    return { pyodide: await start({}), restored: false };
   } finally {
     wasm.stopListening();
   }
-  return { pyodide, restored };
 }
 
 // Pyodide (314) catches a WebAssembly module that cannot be instantiated (missing, cut short,
@@ -240,12 +235,35 @@ async function fetchEngineFiles(manifest) {
   return { manifest, wheel, bridgeSource };
 }
 
+/** Where the snapshot comes from: {manifest, response, downloaded}. `response` is this device's
+ * saved copy of this build's snapshot, or the server's when a test forces the snapshot start, or
+ * null: then Python starts the plain way and the snapshot is not fetched at all. */
+async function snapshotSource(manifest) {
+  if (!manifest.snapshot || FORCED_START === "plain") return { manifest, response: null, downloaded: false };
+  const saved = await savedCopy(manifest.snapshot);
+  if (saved || FORCED_START !== "snapshot") return { manifest, response: saved, downloaded: false };
+  return { manifest, response: await fetchOk(manifest.snapshot).catch(() => null), downloaded: true };
+}
+
+/** The saved copy of a file the manifest names with its hash (`name?v=<hash>`), if the cache holds
+ * that very version: a local read, no request. Null where there is none, or no Cache Storage
+ * (a page that is not a secure context, a browser that refuses storage). */
+async function savedCopy(relativeUrl) {
+  const address = new URL(relativeUrl, RUNTIME_URL);
+  const hash = address.searchParams.get("v");
+  address.search = "";
+  try {
+    const saved = await caches.match(address.href);
+    return saved?.ok && hash && saved.headers.get(SAVED_HASH_HEADER) === hash ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
 // The heap image as Pyodide wants it, expanded from the sparse file (the format is described in
-// make_snapshot.mjs: the zero pages, half the heap, are not shipped). Pyodide awaits it before it
-// compiles its wasm, so giving up on a slow link here costs no more than the bytes probed.
-async function fetchSnapshot(manifest) {
-  if (!manifest.snapshot || FORCED_START === "plain") throw NO_SNAPSHOT;
-  const sparse = new DataView(await downloadUnlessSlow(manifest.snapshot, manifest.snapshotBytes));
+// make_snapshot.mjs: the zero pages, half the heap, are not shipped).
+async function expandSnapshot(response) {
+  const sparse = new DataView(await response.arrayBuffer());
   const [magic, fullLength, pageSize, pageCount] = [0, 1, 2, 3].map((i) => sparse.getUint32(i * 4, true));
   if (magic !== SPARSE_SNAPSHOT_MAGIC) throw new Error("The engine snapshot is damaged.");
   const heap = new Uint8Array(fullLength);
@@ -257,42 +275,6 @@ async function fetchSnapshot(manifest) {
     offset += length;
   }
   return heap;
-}
-
-/** The snapshot's bytes, unless its first bytes say the whole would take longer to arrive than
- * it saves: then the download stops and SLOW_LINK is thrown. `size` is the file's own size (the
- * manifest's; the body read here is decoded, whatever the server's Content-Encoding). */
-async function downloadUnlessSlow(relativeUrl, size) {
-  const aborter = new AbortController();
-  const response = await fetchOk(relativeUrl, { signal: aborter.signal });
-  const reader = response.body.getReader();
-  const chunks = [];
-  let received = 0;
-  let judged = FORCED_START === "snapshot" || !size;
-  let firstChunk = null; // {at, bytes}: the rate is timed from it, so the link's latency is not counted
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.length;
-    firstChunk ??= { at: performance.now(), bytes: value.length };
-    const elapsed = performance.now() - firstChunk.at;
-    if (!judged && (received >= PROBE_BYTES || elapsed >= PROBE_MS) && received > firstChunk.bytes) {
-      judged = true;
-      const msPerByte = (elapsed / (received - firstChunk.bytes)) * SNAPSHOT_SHARE_WHILE_PROBED;
-      if ((size - received) * msPerByte > SNAPSHOT_SAVES_MS) {
-        aborter.abort();
-        throw SLOW_LINK;
-      }
-    }
-  }
-  const bytes = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes.buffer;
 }
 
 async function fetchOk(relativeUrl, options = {}) {

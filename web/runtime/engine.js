@@ -48,8 +48,9 @@ export class EngineError extends Error {
  *     else 10 s); a page or a test can set that global before the engine starts;
  *   onState: told "ready", "restarting" (after a call that ran too long or broke the worker)
  *     and "failed" (the engine cannot run any more), so the page can say so;
- *   start: "snapshot" or "plain" forces how the worker starts Python (default: it chooses by the
- *     link, see engine-worker.mjs; globalThis.LEARN_PITCH_ENGINE?.start sets it for tests);
+ *   start: "snapshot" or "plain" forces how the worker starts Python (default: from the build's
+ *     snapshot when this device has saved it, else plain: see engine-worker.mjs;
+ *     globalThis.LEARN_PITCH_ENGINE?.start sets it for tests);
  *   onProgress: told how far the engine's files have downloaded, in bytes on the wire, with the
  *     download bar's words per language (web/common/engine-progress.js).
  */
@@ -125,7 +126,10 @@ export function startEngine({
 
   function started(info) {
     booted = true;
-    performance.mark(firstBoot ? "pitch-engine:ready" : "pitch-engine:restarted");
+    // The mark's detail says how Python started ("snapshot": from the saved snapshot; "plain"), for
+    // tests and benches that watch the page.
+    performance.mark(firstBoot ? "pitch-engine:ready" : "pitch-engine:restarted",
+      { detail: { start: info?.snapshot ? "snapshot" : "plain" } });
     if (firstBoot) {
       performance.measure("pitch-engine:boot", "pitch-engine:start", "pitch-engine:ready");
       firstBoot = false;
