@@ -36,12 +36,21 @@ site: setup
 serve: setup
 	$(PYTHON) -m mkdocs serve --dev-addr 127.0.0.1:8000
 
+# The page's types: pitch_core/contract.py's TypedDicts as JSDoc typedefs (sitegen/typedefs.py), for
+# tsc to check the pages against the keys the engine sends. Build output, gitignored.
+TYPEDEFS := web/common/contract.mjs
+$(TYPEDEFS): pitch_core/contract.py sitegen/typedefs.py
+	$(PYTHON) -m sitegen.typedefs
+
 # Lint and type-check first: a finding fails in seconds, before the site build and the browsers.
+# TypeScript twice: every page's script (tsconfig.json), then the tables and the question component
+# and all they import under strict (tsconfig.strict.json).
 .PHONY: lint
-lint: python-deps node-deps
+lint: python-deps node-deps $(TYPEDEFS)
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m mypy
 	npx --no-install tsc -p .
+	npx --no-install tsc -p tsconfig.strict.json
 	npx --no-install eslint web tests bench sitegen/offline
 
 # Side by side: lint and type checks, the engine's tests inside Pyodide, and, once the site is
@@ -56,14 +65,14 @@ test:
 	$(MAKE) --no-print-directory -j3 --output-sync=target lint test-pyodide test-python
 
 .PHONY: test-python
-test-python: chromium site
+test-python: chromium site $(TYPEDEFS)
 	LEARN_PITCH_SITE="$(abspath $(SITE_DIR))" $(PYTHON) -m pytest -n $(TEST_WORKERS) --dist worksteal \
 		-o faulthandler_timeout=600
 
 # The CPython tests that need no built site: the engine, bots, records, the tools' data, the stores.
 ENGINE_TESTS := tests/engine tests/bots tests/protocol tests/three_thirteen tests/records_input tests/webapi tests/tools tests/stores tests/solver
 .PHONY: test-without-site
-test-without-site: python-deps catalogs
+test-without-site: python-deps catalogs $(TYPEDEFS)
 	$(PYTHON) -m pytest -o faulthandler_timeout=600 $(ENGINE_TESTS)
 
 # Every cheat sheet in every language on both paper sizes (make test prints a representative few).

@@ -33,9 +33,52 @@
 // Nothing here decides a rule: the answer, the explanation and each step's events come from the
 // engine. Everything is built with el() (text nodes only), never from HTML.
 import { isCardCode } from "./card-code.js"; // the one reader of card notation
-import { el, format } from "./dom.js";
+import { append, el, format } from "./dom.js";
 import { pitchTable } from "./table.js";
 import { thirteenTable } from "./thirteen-table.js";
+
+/**
+ * @typedef {import("./contract.mjs").DrillView} DrillView
+ * @typedef {import("./contract.mjs").SceneView} SceneView
+ * @typedef {import("./contract.mjs").ChoiceView} ChoiceView
+ * @typedef {import("./contract.mjs").PitchView} PitchView
+ * @typedef {import("./contract.mjs").ThirteenView} ThirteenView
+ * @typedef {import("./dom.js").Child} Child
+ * @typedef {import("./question-marks.js").QuestionOptions} Marks
+ *
+ * A page that asks questions: what the card tables take, with a rule's link and, where the page
+ * has one, an engine error as a paragraph (web/tools/page.js).
+ * @typedef {import("./table.js").TablePage & QuestionPageExtras} QuestionPage
+ * @typedef {{ruleLink: (rule: string) => HTMLElement | null, errorView?: (error: unknown) => HTMLElement}} QuestionPageExtras
+ *
+ * A drill the page can draw: one with its scene (every maker's, once the transitional `position` goes).
+ * @typedef {DrillView & {scene: SceneView}} SceneDrill
+ * @typedef {DrillView["answer"]} Answer the engine's answer: a value, a list of values, a whole number
+ * @typedef {string | number | string[]} Given what the reader gives: a value pressed or typed, or a list
+ * @typedef {{correct: boolean, answer: Answer, explanation: string, cited?: string[]}} Verdict
+ *
+ * askQuestion's options (the header above says each).
+ * @typedef {Object} AskOptions
+ * @property {(given: Given | null) => Promise<Verdict>} judge
+ * @property {number} [tries]
+ * @property {Child} [heading]
+ * @property {{label: string, onNext: () => void}} [next]
+ * @property {{shown?: string}} [words]
+ * @property {(verdict: Verdict, given: Given | null) => void} [onVerdict]
+ * @property {(state: string) => void} [onState]
+ * @property {(top: HTMLElement, must: Array<HTMLElement | null | undefined>) => void} [keepInView]
+ * @property {() => HTMLElement | null} [wayOn]
+ *
+ * An answer kind (below).
+ * @typedef {Object} AnswerKind
+ * @property {string | null} hint
+ * @property {"answer" | "toggle" | "append"} press
+ * @property {"cards" | "seats" | null} onTable
+ * @property {(q: Question) => Child} controls
+ * @property {(q: Question) => Given | null} given
+ * @property {(given: unknown, answer: Answer) => boolean} same
+ * @property {(q: Question, answer: Answer) => Child} words
+ */
 
 // -- the answer kinds ------------------------------------------------------------------------------
 // Each kind: `press` (what pressing a value does: answer at once, toggle it, or add it to an order),
@@ -44,25 +87,32 @@ import { thirteenTable } from "./thirteen-table.js";
 // answer)` (how the answer is said), `hint` (the word key of the line saying how to answer).
 // As Drill.check judges what the page sends: one value as text, a list as a list, a whole number
 // written in digits (a sign and spaces allowed)
+/** @param {unknown} value @returns {value is string | number} */
 const scalar = (value) => typeof value === "string" || typeof value === "number";
+/** @param {unknown[]} values */
 const sortedStrings = (values) => values.map(String).sort();
+/** @param {unknown[]} a @param {unknown[]} b */
 const sameList = (a, b) => a.length === b.length && a.every((value, i) => value === b[i]);
+/** @param {unknown} given @param {Answer} answer */
 const oneValue = (given, answer) => scalar(given) && String(given) === String(answer);
+/** The answer as a list (a list kind's answer is one already). @param {Answer} answer */
+const listed = (answer) => [answer].flat();
 
+/** @type {Object<string, AnswerKind>} */
 export const ANSWER_KINDS = {
   card: {
     hint: "question_pick_card", press: "answer", onTable: "cards", controls: () => [], given: () => null,
-    same: oneValue, words: (q, answer) => q.valueWords([answer]),
+    same: oneValue, words: (q, answer) => q.valueWords(listed(answer)),
   },
   cards: {
     hint: "question_pick_cards", press: "toggle", onTable: "cards", controls: () => [],
     given: (q) => [...q.picked].sort(),
-    same: (given, answer) => Array.isArray(given) && sameList(sortedStrings(given), sortedStrings(answer)),
-    words: (q, answer) => q.valueWords(answer),
+    same: (given, answer) => Array.isArray(given) && sameList(sortedStrings(given), sortedStrings(listed(answer))),
+    words: (q, answer) => q.valueWords(listed(answer)),
   },
   seat: {
     hint: "question_pick_seat", press: "answer", onTable: "seats", controls: (q) => q.valueButtons(), given: () => null,
-    same: oneValue, words: (q, answer) => q.valueWords([answer]),
+    same: oneValue, words: (q, answer) => q.valueWords(listed(answer)),
   },
   number: {
     hint: "question_pick_number", press: "answer", onTable: null, controls: (q) => q.numberBox(),
@@ -72,37 +122,41 @@ export const ANSWER_KINDS = {
   },
   choice: {
     hint: null, press: "answer", onTable: null, controls: (q) => q.valueButtons(), given: () => null,
-    same: oneValue, words: (q, answer) => q.valueWords([answer]),
+    same: oneValue, words: (q, answer) => q.valueWords(listed(answer)),
   },
   order: {
     hint: "question_pick_order", press: "append", onTable: "cards", controls: (q) => q.orderSoFar(),
     given: (q) => (q.order.length === q.drill.choices.length ? [...q.order] : null),
-    same: (given, answer) => Array.isArray(given) && sameList(given.map(String), answer.map(String)),
-    words: (q, answer) => q.valueWords(answer),
+    same: (given, answer) => Array.isArray(given) && sameList(given.map(String), listed(answer).map(String)),
+    words: (q, answer) => q.valueWords(listed(answer)),
   },
 };
 
 // -- the scene on its game's table -----------------------------------------------------------------
-/** The game picks its table; `marks` is the question's part of it (web/common/question-marks.js). */
+/** The game picks its table; `marks` is the question's part of it (web/common/question-marks.js).
+ * @type {Object<string, (page: QuestionPage, scene: SceneView, marks: Marks, still: boolean) => HTMLElement>} */
 const TABLES = {
-  pitch: (page, scene, marks, still) => pitchTable(page, scene.view, { you: null, bottom: bottomSeat(scene),
-    summary: !still, question: marks, previous: marks.previous }),
-  "three-thirteen": (page, scene, marks) => thirteenTable(page, scene.view, { you: scene.view.seat || undefined,
+  pitch: (page, scene, marks, still) => pitchTable(page, /** @type {PitchView} */ (scene.view), { you: null, bottom: bottomSeat(scene),
+    summary: !still, question: marks, previous: /** @type {PitchView | null | undefined} */ (marks.previous) }),
+  "three-thirteen": (page, scene, marks) => thirteenTable(page, /** @type {ThirteenView} */ (scene.view), { you: scene.view.seat || undefined,
     open: !scene.view.seat, question: marks }),
 };
 
-/** The seat drawn at the bottom: the seat whose view it is, else the first hand shown face up. */
+/** The seat drawn at the bottom: the seat whose view it is, else the first hand shown face up.
+ * @param {SceneView} scene */
 function bottomSeat(scene) {
   if (scene.view.seat) return scene.view.seat;
   return scene.shown && scene.shown.length ? scene.shown[0] : undefined;
 }
 
+/** @param {QuestionPage} page @param {string} game @param {SceneView} scene @param {Marks} marks @param {boolean} [still] */
 function drawScene(page, game, scene, marks, still = true) {
   const draw = Object.hasOwn(TABLES, game) ? TABLES[game] : TABLES.pitch;
   return draw(page, scene, { shown: scene.shown, trick: scene.trick, highlight: scene.highlight, ...marks }, still);
 }
 
-/** A data attribute of the focused element, when it lies inside `box` (a redraw puts the focus back). */
+/** A data attribute of the focused element, when it lies inside `box` (a redraw puts the focus back).
+ * @param {Node} box @param {string} key */
 function focusedData(box, key) {
   const active = document.activeElement;
   return active instanceof HTMLElement && box.contains(active) ? active.dataset[key] : undefined;
@@ -112,35 +166,63 @@ function reducedMotion() {
   return matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** The game's name, above every question: each question is asked under that game's rules. */
+/** The game's name, above every question: each question is asked under that game's rules.
+ * @param {{ui: Object<string, string>}} page @param {string} name */
 export function gameLine(page, name) {
   return el("p", { class: "lp-question-game" }, format(page.ui.question_game, { game: name }));
 }
 
+/** @param {QuestionPage} page @param {SceneDrill} drill @param {AskOptions} options */
 export function askQuestion(page, drill, options) {
   return new Question(page, drill, options);
 }
 
-/** Drill.check on the page, for a question whose answer came with it (a lesson's). */
+/** Drill.check on the page, for a question whose answer came with it (a lesson's).
+ * @param {{kind: string, answer: Answer}} drill @param {unknown} given */
 export function sameAnswer(drill, given) {
   return given !== null && given !== undefined && ANSWER_KINDS[drill.kind].same(given, drill.answer);
 }
 
 class Question {
+  /** @param {QuestionPage} page @param {SceneDrill} drill @param {AskOptions} options */
   constructor(page, drill, options) {
     this.page = page;
     this.ui = page.ui;
     this.drill = drill;
     this.kind = ANSWER_KINDS[drill.kind];
     this.options = { tries: 1, words: {}, ...options };
+    /** @type {Set<string>} */
     this.picked = new Set(); // cards (kind "cards")
+    /** @type {string[]} */
     this.order = []; // cards in the order pressed (kind "order")
     this.tries = 0;
+    /** @type {Verdict | null} */
     this.verdict = null; // the last verdict
     this.over = false; // right, or the answer shown
     this.revealed = false; // the answer is shown (a right pick after it is still acknowledged)
+    /** @type {{right: string[], wrong: string[]}} */
     this.marks = { right: [], wrong: [] };
     this.stepAt = -1; // See it: the step shown (-1: the question's own scene)
+    this.busy = false; // a verdict is awaited
+    /** @type {Set<string | undefined>} the values pressed on the table itself */
+    this.onTable = new Set();
+    /** @type {HTMLInputElement | undefined} */
+    this.number = undefined; // kind "number": the box, made once
+    /** @type {HTMLButtonElement | undefined} */
+    this.undoButton = undefined; // kind "order"
+    /** @type {HTMLButtonElement | undefined} */
+    this.stepNext = undefined; // See it's Next step
+    // What build() makes (the elements of the question), declared here with their types:
+    /** @type {HTMLElement} */ this.node;
+    /** @type {HTMLDivElement} */ this.sceneBox;
+    /** @type {HTMLDivElement} */ this.seeItBox;
+    /** @type {HTMLParagraphElement} */ this.text;
+    /** @type {HTMLDivElement} */ this.controls;
+    /** @type {HTMLDivElement} */ this.feedback;
+    /** @type {HTMLButtonElement | null} */ this.checkButton;
+    /** @type {HTMLButtonElement | null} */ this.seeItButton;
+    /** @type {HTMLButtonElement | null} */ this.nextButton;
+    /** @type {HTMLParagraphElement | null} */ this.hint;
     this.build();
   }
 
@@ -156,8 +238,9 @@ class Question {
       "data-control": "check", onclick: () => this.checkGiven() }, ui.question_check) : null;
     this.seeItButton = drill.steps && drill.steps.length ? el("button", { type: "button", class: "md-button lp-question-see-it",
       "data-control": "see-it", "aria-expanded": "false", onclick: () => this.toggleSeeIt() }, ui.question_see_it) : null;
-    this.nextButton = options.next ? el("button", { type: "button", class: "md-button", "data-control": "next",
-      onclick: () => options.next.onNext() }, options.next.label) : null;
+    const next = options.next;
+    this.nextButton = next ? el("button", { type: "button", class: "md-button", "data-control": "next",
+      onclick: () => next.onNext() }, next.label) : null;
     this.hint = this.kind.hint ? el("p", { class: "lp-question-hint" }, ui[this.kind.hint]) : null;
     // the question, then the table it is answered on, the answer's controls and the verdict: what
     // was pressed, the verdict and the way on stay together on a phone's screen
@@ -181,7 +264,8 @@ class Question {
       const answers = /** @type {NodeListOf<HTMLElement>} */ (this.sceneBox.querySelectorAll("[data-answer]"));
       this.onTable = new Set([...answers].map((node) => node.dataset.answer));
     }
-    this.controls.replaceChildren(...[this.kind.controls(this), this.valuesOffTable()].flat());
+    this.controls.replaceChildren();
+    append(this.controls, [this.kind.controls(this), this.valuesOffTable()]);
     if (focused !== undefined) {
       const again = /** @type {HTMLElement | null} */ (this.node.querySelector(`[data-answer="${CSS.escape(focused)}"]`));
       if (again) again.focus({ preventScroll: true });
@@ -192,6 +276,7 @@ class Question {
     const { drill } = this;
     const on = this.kind.onTable;
     const values = drill.choices.map((choice) => choice.value);
+    /** @type {Marks} */
     const marks = { judged: this.over, right: this.marks.right, wrong: this.marks.wrong,
       pressed: this.kind.press === "append" ? this.order : [...this.picked],
       answers: { cards: on === "cards" ? values.filter(isCardCode) : [], seats: on === "seats" ? values : [] },
@@ -214,6 +299,7 @@ class Question {
       this.drill.choices.map((choice) => this.valueButton(choice)));
   }
 
+  /** @param {ChoiceView} choice */
   valueButton(choice) {
     const { page } = this;
     const value = choice.value;
@@ -225,6 +311,7 @@ class Question {
       "aria-pressed": pressed, onclick: () => this.press(value) }, this.label(value)), value);
   }
 
+  /** @template {Element} N @param {N} node @param {string} value @returns {N} */
   markValue(node, value) {
     node.classList.toggle("lp-pick--right", this.marks.right.includes(value));
     node.classList.toggle("lp-pick--wrong", this.marks.wrong.includes(value));
@@ -250,22 +337,26 @@ class Question {
       this.undoButton);
   }
 
-  /** A value in words: its label, else a card's name or a seat's. */
+  /** A value in words: its label, else a card's name or a seat's.
+   * @param {string} value */
   label(value) {
     const choice = this.drill.choices.find((c) => c.value === value);
     if (choice && choice.label) return choice.label;
     return isCardCode(value) ? this.page.cards.name(value) : this.page.seatName(value);
   }
 
-  /** Values said: cards as their faces (each named for a screen reader), others in words. */
+  /** Values said: cards as their faces (each named for a screen reader), others in words.
+   * @param {Array<string | number>} values @returns {Child} */
   valueWords(values) {
     if (!values.length) return this.ui.question_none;
     const choices = new Map(this.drill.choices.map((c) => [c.value, c]));
-    if (values.every((value) => isCardCode(value) && !(choices.get(value) || {}).label)) return this.page.cards.row(values);
-    return values.map((value) => this.label(String(value))).join(", ");
+    const said = values.map(String);
+    if (said.every((value) => isCardCode(value) && !choices.get(value)?.label)) return this.page.cards.row(said);
+    return said.map((value) => this.label(value)).join(", ");
   }
 
   // -- answering ------------------------------------------------------------------------------------
+  /** @param {string} value */
   press(value) {
     if (this.over) {
       if (this.revealed) this.acknowledge(value);
@@ -289,7 +380,7 @@ class Question {
     this.order.pop();
     this.draw();
     if (this.node.contains(document.activeElement)) return; // the focus was on no card: Undo keeps it
-    if (!this.undoButton.disabled) this.undoButton.focus();
+    if (this.undoButton && !this.undoButton.disabled) this.undoButton.focus();
   }
 
   clearWrongMarks() {
@@ -299,7 +390,8 @@ class Question {
   /** Check: the value the kind gives, or a word on what is still missing. */
   checkGiven() {
     if (this.over) {
-      if (this.revealed && this.kind.given(this)) this.acknowledge(this.kind.given(this));
+      const given = this.kind.given(this);
+      if (this.revealed && given) this.acknowledge(given);
       return;
     }
     const given = this.kind.given(this);
@@ -311,9 +403,10 @@ class Question {
     this.submit(given);
   }
 
-  /** After the answer was shown, the reader may still give it: say it is right, in its colour. */
+  /** After the answer was shown, the reader may still give it: say it is right, in its colour.
+   * @param {Given} given */
   acknowledge(given) {
-    const answer = this.verdict && this.verdict.answer;
+    const answer = this.verdict ? this.verdict.answer : undefined;
     if (answer === undefined || !this.kind.same(given, answer)) return;
     this.marks.right = [...new Set([...this.marks.right, ...[given].flat().map(String)])];
     this.draw();
@@ -321,7 +414,8 @@ class Question {
   }
 
   /** Judge `given` (null: show the answer unasked). `quiet`: on opening the page (a "#show=" link),
-   * neither scroll nor move the focus. */
+   * neither scroll nor move the focus.
+   * @param {Given | null} given @param {{quiet?: boolean}} [options] */
   async submit(given, { quiet = false } = {}) {
     if (this.busy) return;
     this.busy = true;
@@ -332,7 +426,7 @@ class Question {
     } catch (error) {
       this.busy = false;
       this.setState("asking");
-      this.say([this.page.errorView ? this.page.errorView(error) : el("p", {}, String(error && error.message))], "error");
+      this.say([this.page.errorView ? this.page.errorView(error) : el("p", {}, String(error instanceof Error ? error.message : error))], "error");
       return;
     }
     this.busy = false;
@@ -343,6 +437,7 @@ class Question {
     if (!quiet) this.afterAnswer();
   }
 
+  /** @param {Verdict} verdict @param {Given} given */
   judged(verdict, given) {
     this.tries += 1;
     const picks = [given].flat().map(String);
@@ -360,7 +455,8 @@ class Question {
     else this.retry(verdict, given);
   }
 
-  /** A wrong try with a try left: the wrong picks marked, each with why; a way to see the answer. */
+  /** A wrong try with a try left: the wrong picks marked, each with why; a way to see the answer.
+   * @param {Verdict} verdict @param {Given} given */
   retry(verdict, given) {
     const { ui } = this;
     const answer = [verdict.answer].flat().map(String);
@@ -379,7 +475,7 @@ class Question {
     } else {
       parts.push(el("p", { class: "lp-question-verdict lp-question-verdict--wrong" }, ui.question_wrong), ...this.why(given));
       if (this.drill.kind === "number") parts.push(el("p", { class: "lp-question-clue" },
-        Number(given) > verdict.answer ? ui.question_number_lower : ui.question_number_higher));
+        Number(given) > Number(verdict.answer) ? ui.question_number_lower : ui.question_number_higher));
     }
     const show = el("button", { type: "button", class: "md-button lp-question-show-answer", "data-control": "show-answer",
       onclick: () => this.submit(null) }, ui.question_show_answer);
@@ -388,7 +484,8 @@ class Question {
     this.setState("retry");
   }
 
-  /** The answer, marked on the table and said, with why the pick was wrong and the explanation. */
+  /** The answer, marked on the table and said, with why the pick was wrong and the explanation.
+   * @param {Verdict} verdict @param {Given | null} given */
   reveal(verdict, given) {
     const { ui } = this;
     this.over = true;
@@ -397,6 +494,7 @@ class Question {
     const answer = [verdict.answer].flat().map(String);
     this.marks = { right: answer, wrong: picks.filter((value) => !answer.includes(value)) };
     this.draw();
+    /** @type {HTMLElement[]} */
     const parts = given === null
       ? [el("p", { class: "lp-question-shown" }, this.options.words.shown || "")]
       : [el("p", { class: "lp-question-verdict lp-question-verdict--wrong" }, ui.question_wrong), ...this.why(given)];
@@ -407,13 +505,15 @@ class Question {
     this.setState(given === null ? "shown" : "wrong");
   }
 
-  /** Why each wrong pick is wrong, from the drill (`why`), for the picks it has a reason for. */
+  /** Why each wrong pick is wrong, from the drill (`why`), for the picks it has a reason for.
+   * @param {Given} given */
   why(given) {
     const why = this.drill.why || {};
     return [given].flat().map(String).filter((value) => Object.hasOwn(why, value))
       .map((value) => el("p", { class: "lp-question-why", "data-answer": value }, why[value]));
   }
 
+  /** @param {string[]} wrong */
   wrongPicks(wrong) {
     const why = this.drill.why || {};
     return el("ul", { class: "lp-question-wrong-picks" }, wrong.map((value) => el("li", { "data-answer": value },
@@ -421,20 +521,26 @@ class Question {
       Object.hasOwn(why, value) ? el("span", { class: "lp-question-why" }, why[value]) : "")));
   }
 
-  /** The engine's explanation, linked to the rule it cites first and to each other rule it cites. */
+  /** The engine's explanation, linked to the rule it cites first and to each other rule it cites.
+   * @param {Verdict} verdict */
   explanation(verdict) {
     const cited = [...new Set(verdict.cited || [])];
     const linked = cited.filter((id) => this.page.ruleLink(id));
     const paragraph = this.page.explanation(this.drill.rule, verdict.explanation, linked[0] || this.drill.rule);
-    for (const id of linked.slice(1)) paragraph.append(" ", this.page.ruleLink(id));
+    for (const id of linked.slice(1)) {
+      const link = this.page.ruleLink(id);
+      if (link) paragraph.append(" ", link);
+    }
     return paragraph;
   }
 
+  /** @param {Array<Node | string>} parts @param {string} tone */
   say(parts, tone) {
     this.feedback.replaceChildren(...parts);
     this.feedback.dataset.tone = tone;
   }
 
+  /** @param {string} state */
   setState(state) {
     this.node.dataset.state = state;
     if (this.checkButton) this.checkButton.disabled = this.over || state === "checking";
@@ -449,15 +555,17 @@ class Question {
     if (this.over && way && !this.node.querySelector(".lp-see-it:not([hidden])")) way.focus({ preventScroll: true });
   }
 
+  /** @param {HTMLElement} top @param {Array<HTMLElement | null | undefined>} must */
   keepInView(top, must) {
     if (this.options.keepInView) {
       this.options.keepInView(top, must);
       return;
     }
-    must[0].scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "instant" : "smooth" });
+    must[0]?.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "instant" : "smooth" });
   }
 
-  /** Show the answer without counting it; `quiet`: as the page opens (practice's "#show=" link). */
+  /** Show the answer without counting it; `quiet`: as the page opens (practice's "#show=" link).
+   * @param {{quiet?: boolean}} [options] */
   showAnswer({ quiet = false } = {}) {
     if (!this.over) return this.submit(null, { quiet });
     return Promise.resolve();
@@ -473,14 +581,15 @@ class Question {
     await this.seeIt();
   }
 
-  /** Show the answer, then its steps from the first (`quiet`: as the page opens). */
+  /** Show the answer, then its steps from the first (`quiet`: as the page opens).
+   * @param {{quiet?: boolean}} [options] */
   async seeIt({ quiet = false } = {}) {
     if (!this.drill.steps || !this.drill.steps.length) return this.showAnswer({ quiet });
     if (!this.over) await this.showAnswer({ quiet });
     this.step(0, { quiet });
-    this.seeItButton.setAttribute("aria-expanded", "true");
-    this.seeItButton.textContent = this.ui.question_see_it_close;
-    if (!quiet) this.stepNext.focus({ preventScroll: true });
+    this.seeItButton?.setAttribute("aria-expanded", "true");
+    if (this.seeItButton) this.seeItButton.textContent = this.ui.question_see_it_close;
+    if (!quiet) this.stepNext?.focus({ preventScroll: true });
     return undefined;
   }
 
@@ -489,12 +598,13 @@ class Question {
     this.seeItBox.hidden = true;
     this.seeItBox.replaceChildren();
     this.node.dataset.seeIt = "closed";
-    this.seeItButton.setAttribute("aria-expanded", "false");
-    this.seeItButton.textContent = this.ui.question_see_it;
+    this.seeItButton?.setAttribute("aria-expanded", "false");
+    if (this.seeItButton) this.seeItButton.textContent = this.ui.question_see_it;
     this.draw();
   }
 
-  /** Step `index` of See it on the table, what happened beneath it, Back and Next step. */
+  /** Step `index` of See it on the table, what happened beneath it, Back and Next step.
+   * @param {number} index @param {{quiet?: boolean}} [options] */
   step(index, { quiet = false } = {}) {
     const { ui, page, drill } = this;
     const pressed = focusedData(this.seeItBox, "control");

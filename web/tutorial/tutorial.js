@@ -103,7 +103,8 @@ class Tutorial {
    * scrolls as little as that needs, smoothly unless the reader asks for less motion, and not at
    * all when it is all in sight. When it cannot all fit, the way on sits at the bottom of the
    * window, with as much of the table above it as fits.
-   * `data-view` on the widget: "moving" while the page scrolls, then "still". */
+   * `data-view` on the widget: "moving" while the page scrolls, then "still".
+   * @param {HTMLElement | null} top @param {Array<HTMLElement | null | undefined>} [must] */
   keepInView(top, must = [this.feedback, this.nextButton]) {
     const boxes = must.filter((node) => node && node.isConnected).map((node) => node.getBoundingClientRect())
       .filter((box) => box.height > 0);
