@@ -178,15 +178,3 @@ def join_list(items: list[str], lang: str) -> str:
 def card_name_forms(name_english: str, lang: str) -> dict[str, str]:
     """Every form of a card's name the language gives (for the tools' data)."""
     return dict(forms(CARD_FORMS, name_english, lang))
-
-
-def catalog_entries() -> dict[str, list[str]]:
-    """The English msgids of every forms entry, by context (for ``translations.extract``)."""
-    from .message_params import SEAT_NAMES, TEAM_NAMES
-
-    return {CARD_INDEX: [english_index(rank) for rank in LETTERED],
-            SYMBOL_FORMS: list(RANK_WORDS.values()),
-            RANK_FORMS: list(RANK_WORDS.values()),
-            SEAT_FORMS: list(SEAT_NAMES.values()),
-            TEAM_FORMS: list(TEAM_NAMES.values()),
-            LIST_AND: [LIST_PAIR]}

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from . import grammar
+
 SEAT, TT_SEAT, TEAM, PHASE, BID, SOURCE = "seat", "tt-seat", "team", "phase", "bid", "source"
 CARD, CARDS, RANK, SUIT, NUMBER, COUNT, RULE, MESSAGE, TEXT, GAME, NUMBERS = (
     "card", "cards", "rank", "suit", "number", "count", "rule", "message", "text", "game", "numbers")
@@ -127,8 +129,6 @@ def format_team(value: Any, say: Say, join: Callable[[list[str]], str] = " & ".j
 # team-forms entry, "agr: pl"; "sg" without), and is a "team"; one five-handed seat is one
 # player ("sg", "seat"); several seats are many ("pl", "seats"). Cards are "sg" or "pl" by how many.
 def team_agreement(value: Any, lang: str) -> frozenset[str]:
-    from . import grammar
-
     parts = team_parts(value)
     if len(parts) > 1:
         return frozenset({"pl", "seats"})
@@ -228,3 +228,14 @@ def plural_entry(english: str, count: str | None = None) -> tuple[str, str] | No
     singular = _COUNTED_NOUN.sub(
         lambda m: f"{{{m.group(1)}}} {_SINGULAR[m.group(2)]}" if m.group(1) == name else m.group(0), english)
     return name, singular
+
+
+def catalog_entries() -> dict[str, list[str]]:
+    """The English msgids of every forms entry (grammar's contexts: card indices, rank, seat and
+    team forms, the list's "and"), by context, for ``translations.extract``."""
+    return {grammar.CARD_INDEX: [grammar.english_index(rank) for rank in grammar.LETTERED],
+            grammar.SYMBOL_FORMS: list(grammar.RANK_WORDS.values()),
+            grammar.RANK_FORMS: list(grammar.RANK_WORDS.values()),
+            grammar.SEAT_FORMS: list(SEAT_NAMES.values()),
+            grammar.TEAM_FORMS: list(TEAM_NAMES.values()),
+            grammar.LIST_AND: [grammar.LIST_PAIR]}

@@ -31,7 +31,7 @@ from babel.messages.pofile import read_po, write_po
 from pitch_core import grammar
 from pitch_core.cards import SUITS
 from pitch_core.card_entry import CARD_LETTER_CONTEXT, entries as card_letter_entries
-from pitch_core.message_params import words as param_words
+from pitch_core.message_params import catalog_entries as forms_entries, words as param_words
 from pitch_core.messages import all_codes, plural_template
 from sitegen import languages
 from sitegen.cards import CARD_NAME, SUIT_NAME, SUIT_NAMES, english_names
@@ -85,7 +85,7 @@ def engine_template() -> Catalog:
         catalog.add(name, context=grammar.CARD_FORMS, auto_comments=[
             f"the card {code} in the forms your sentences ask for ({{card:acc}}), as 'form: text' pairs "
             "joined by ' | ' (pitch_core/grammar.py); without pairs it is the same in every form"])
-    for context, words in grammar.catalog_entries().items():
+    for context, words in forms_entries().items():
         for word in words:
             catalog.add(word, context=context, flags=_flags(word), auto_comments=[GRAMMAR_NOTES[context]])
     for entry in card_letter_entries():

@@ -7,7 +7,7 @@ and the exchange are then made by the engine's own player at every seat (the sea
 choices too, so that each decision is judged on its own), and the play is solved exactly, every
 seat playing its best (``search.Search.worth``, one search of the first lead). An option's value is its hand's worth to the
 seat's side averaged over the deals, in the units the card review uses, and the same lines say
-what a loss is called (``review.VERDICTS``).
+what a loss is called (``verdicts.VERDICTS``).
 
 The options weighed:
 
@@ -45,6 +45,7 @@ from .board import Board
 from .search import Search, Worth
 from .values import seat_value
 from .worlds import SeatPast, sample_world
+from .verdicts import GOOD, verdict
 
 BID_REACH = 1  # bids within this many steps of the ladder around the calls weighed
 TRUMP_SUITS = 2  # suits weighed besides the one named: those the engine's player rates best
@@ -149,8 +150,6 @@ def review_choice(state: HandState, seat: int, played: Action, samples: int, rng
     further deal is tried once it is spent and ``least`` deals are. The deals are added to
     ``worlds`` (to weigh another option on them later, ``value_on``). None if there is nothing to
     weigh it against."""
-    from .review import GOOD, verdict
-
     options = options_for(state, seat, played)
     if len(options) < 2:
         return None

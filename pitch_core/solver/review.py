@@ -30,32 +30,18 @@ from ..pitch.actions import PLAY, seat_label
 from ..pitch.position import BURNED, FATE_RULES, MIDDLE, TO_SIDE
 from ..pitch.record import HandRecord
 from ..pitch.state import HandState
+from .verdicts import GOOD, VERDICTS, verdict  # noqa: F401  (the review's lines, said here too)
 from .choices import ChoiceDecision, PlayCache, is_choice, review_choice
 from .search import solve
 
 DEFAULT_SAMPLES = 20
 MAX_SAMPLES = 500  # deals per card played; more would only make a command line wait
 
-# Points lost (averaged over the sampled deals) from which a play is called what Lichess calls
-# it, largest first. The smallest stake one card decides is a point (an ace, a jack, a ten, a 2),
-# so: half a point = a point thrown away in half the deals the seat could be in (an inaccuracy);
-# a whole point on average is a mistake; two or more, as much as the 3 is worth or a bid set,
-# is a blunder.
-VERDICTS: tuple[tuple[float, str], ...] = ((2.0, "blunder"), (1.0, "mistake"), (0.5, "inaccuracy"))
-GOOD = "good"
 
 # Points that left play in the exchange in sight of the table (a [Start "play"] record's credits):
 # the seat saw these go, so no sampled deal puts them in a hand. Cards passed by in the 13-point
 # partner's pack were seen by nobody else.
 _PUBLIC_FATES = (TO_SIDE, BURNED, MIDDLE)
-
-
-def verdict(lost: float) -> str:
-    """What a play that lost this many points is called."""
-    for threshold, word in VERDICTS:
-        if lost >= threshold:
-            return word
-    return GOOD
 
 
 @dataclass(frozen=True)
