@@ -266,8 +266,7 @@ class DrillView(TypedDict):
     why: dict[str, str]  # a wrong value: why it is wrong
     record: str | None
     steps: list[StepView]
-    scene: NotRequired[SceneView]
-    position: NotRequired[dict[str, object]]  # TRANSITIONAL: until every maker gives a scene
+    scene: SceneView
 
 
 __all__ = ["ArrangementView", "BreakdownEntry", "CallView", "ChoiceView", "CoreView", "DrawnView", "DrillView",

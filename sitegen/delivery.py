@@ -54,8 +54,10 @@ SAVED_LANGUAGE = N_("Pages saved on this device")
 # page uses absolute addresses, every other page relative ones).
 _BUNDLE = re.compile(r'<script src="([^"]*)assets/javascripts/bundle\.[0-9a-f]+\.min\.js"></script>')
 _FOOTER_META = re.compile(r'<div class="md-footer-meta__inner md-grid">')
-# Pages that boot the engine: the tools and the tutorial (web/hooks.py).
-_ENGINE_PAGE = re.compile(r'<div class="lp-(?:tool|tutorial)"')
+# Pages that boot the engine: the tools and the tutorial (web/hooks.py). The rules pages' house-rules
+# marks (web/tools/house-marks.js) are a tool's marker too, but start no engine.
+ENGINE_FREE_TOOLS = ("house-marks",)
+_ENGINE_PAGE = re.compile(r'<div class="lp-(?:tool" data-tool="(?!(?:%s)")|tutorial")' % "|".join(ENGINE_FREE_TOOLS))
 
 
 def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:

@@ -89,7 +89,7 @@ def _drill(source: Question, state: Any, **fields: Any) -> Drill:
     if not explanation:
         raise ContentError(f"question {source.get('id')}: the engine gives no rule for its answer")
     preset = state.ruleset.name
-    return Drill(rule=explanation[0][0], game=games.for_preset(preset).name, preset=preset, position={},
+    return Drill(rule=explanation[0][0], game=games.for_preset(preset).name, preset=preset,
                  explanation=explanation, **fields)
 
 

@@ -90,7 +90,7 @@ MESSAGES: dict[str, str] = {
     # Three Thirteen: questions whose table is the engine's own (helper three-thirteen-scenes), and
     # why a wrong pick is wrong
     "drill.tt.q.whose-turn-next": "{seat} throws away {card}. Whose turn is it then?",
-    "drill.tt.q.total-points": "{seat} scores {points} this round. What is the total of {seat} after this round?",
+    "drill.tt.q.total-points": "This round, {seat} scores {points}. What is the total of {seat} after it?",
     "drill.tt.q.dealt-cards": "At a table of {players} players, could this hand have been dealt: {cards}?",
     "drill.tt.q.who-scores-zero-last": "{seat} has gone out, and {expected} takes the last turn of the round, "
                                        "throwing away the card that leaves the fewest points. Who scores 0 this round?",

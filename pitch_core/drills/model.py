@@ -81,12 +81,11 @@ class Drill:
     game: str  # "pitch" or "three-thirteen"
     preset: str
     kind: str  # one of KINDS
-    position: dict[str, Any]  # TRANSITIONAL: the old position shape, until every maker gives a scene
+    scene: Scene
     question: Message
     answer: Any  # a value, a sorted list of values (CARDS), a list in order (ORDER), a whole number (NUMBER)
     explanation: tuple[Message, ...]  # the rule's message first, then what else decides
     choices: tuple[Choice, ...] = field(default=())
-    scene: Scene | None = None
     steps: tuple[Step, ...] = ()
     record: str | None = None
     why: tuple[tuple[str, tuple[Message, ...]], ...] = ()  # (a wrong value, why it is wrong)
@@ -95,7 +94,7 @@ class Drill:
     def key(self) -> str:
         """What makes two drills the same drill: the position, the question and what it offers (cards
         no table can hold, such as a joker at a table without jokers, are offered as choices)."""
-        shown = self.scene.to_dict() if self.scene is not None else self.position
+        shown = self.scene.to_dict()
         offered = [choice.value for choice in self.choices]
         return json.dumps([shown, self.question, offered], sort_keys=True, default=str)
 
@@ -125,9 +124,6 @@ class Drill:
             "why": {value: " ".join(render(code, params, lang) for code, params in reasons) for value, reasons in self.why},
             "record": self.record,
             "steps": [step.to_dict(lang) for step in self.steps],
+            "scene": self.scene.to_dict(),
         }
-        if self.scene is not None:
-            shown["scene"] = self.scene.to_dict()
-        else:
-            shown["position"] = self.position
         return shown

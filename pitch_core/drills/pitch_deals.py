@@ -196,8 +196,8 @@ def pitch_drill(rule: str, at: HandState, kind: str, question: Message, answer: 
                 record: Any = _KEEP) -> Drill:
     """The question asked at ``at``: its scene is ``at`` as ``seat`` sees it (None: the open view,
     no hand face up unless ``shown`` names them) and its record the hand up to ``at``."""
-    return Drill(rule, "pitch", at.ruleset.name, kind, {}, question, answer, explanation, choices,
-                 scene=scene(at, seat, shown=shown, highlight=highlight, trick=trick), steps=steps,
+    return Drill(rule, "pitch", at.ruleset.name, kind, scene(at, seat, shown=shown, highlight=highlight, trick=trick),
+                 question, answer, explanation, choices, steps=steps,
                  record=record_of(at) if record is _KEEP else record, why=why)
 
 

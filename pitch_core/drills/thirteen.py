@@ -127,8 +127,8 @@ def before_last_move(state: GameState) -> GameState:
 def _drill(rule: str, rules: Ruleset, kind: str, table_scene: Scene, question: Message, answer: Any,
            explanation: tuple[Message, ...], choices: tuple[Choice, ...] = (), *, steps: tuple[Step, ...] = (),
            record: str | None = None, why: Why = ()) -> Drill:
-    return Drill(rule, GAME, rules.name, kind, {}, question, answer, explanation, choices,
-                 scene=table_scene, steps=steps, record=record, why=why)
+    return Drill(rule, GAME, rules.name, kind, table_scene, question, answer, explanation, choices,
+                 steps=steps, record=record, why=why)
 
 
 # -- a hand on its own, dealt by the engine -------------------------------------------------------

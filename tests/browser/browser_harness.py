@@ -7,6 +7,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import sys
 import threading
 from contextlib import contextmanager
@@ -145,3 +146,31 @@ def set_palette(page: Page, scheme: str) -> None:
 
 def settled(page: Page) -> None:
     page.evaluate(SETTLED)
+
+
+# -- what a page may load -------------------------------------------------------------------------
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+# The rules pages load the house-rules marks (web/tools/house-marks.js, which start no engine and fetch
+# the tools' data only for a remembered house game) and the style of their box, nothing else.
+RULES_PAGE_MODULES_FROM = "tools/house-marks.js"
+
+
+def module_closure(start: Path) -> set[str]:
+    """Every module ``start`` imports, at any depth, by its path under web/ (its own included)."""
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        module = todo.pop()
+        name = module.relative_to(WEB).as_posix()
+        if name in seen:
+            continue
+        seen.add(name)
+        for found in re.finditer(r'^import [^;]*?from "(\.[^"]+)"', module.read_text(encoding="utf-8"), re.M):
+            todo.append((module.parent / found.group(1)).resolve())
+    return seen
+
+
+def rules_page_front_end() -> set[str]:
+    """What a rules page may load of the front end (paths under web/)."""
+    return module_closure(WEB / RULES_PAGE_MODULES_FROM) | {"tools/tools.css"}

@@ -17,7 +17,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from browser_harness import PATIENCE_MS, SITE_DIR
+from browser_harness import PATIENCE_MS, SITE_DIR, rules_page_front_end
 from pitch_core.drills import make_drill
 from pitch_core.drills.registry import canonical_preset, default_preset, rules_of_preset
 from pitch_core.game_names import game_title
@@ -166,7 +166,23 @@ def test_the_rules_page_with_its_links_loads_no_runtime_and_no_front_end(page: P
     page.goto(url(lang, "pitch/basics/"))
     expect(page.locator(".lp-rule-practice").first).to_be_visible()
     page.wait_for_load_state("load")
-    assert not [u for u in requested if "/runtime/" in u or "/assets/web/" in u]
+    expect(page.locator('[data-tool="house-marks"]')).to_have_attribute("data-ready", "true")
+    # Only the house-rules marks' own modules (they read the remembered game, and with no house game
+    # remembered fetch nothing more): no runtime, no tools' data, no other front end
+    marks = rules_page_front_end()
+    assert not [u for u in requested if "/runtime/" in u or "/tools-data/" in u
+                or ("/assets/web/" in u and u.split("/assets/web/")[1].split("?")[0] not in marks)]
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_a_link_changed_to_a_rule_the_page_does_not_practise_is_said(page: Page, lang: str):
+    """The reliability probe's R2: after a hash change, an unknown rule gets a notice too, and the
+    question on the table stays."""
+    page.goto(url(lang, "practice/pitch31/#rule=play.highest-wins"))
+    asked(page, "play.highest-wins")
+    page.evaluate("location.hash = '#rule=tt.meld.set'")
+    expect(page.locator(".lp-notice")).to_contain_text(ui(lang)["practice_unknown_rule_kept"])
+    asked(page, "play.highest-wins")
 
 
 @pytest.mark.parametrize("lang", ["en"])

@@ -8,9 +8,9 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from pitch_core.drills.model import CARD, CARDS, CHOICE, KINDS, NUMBER, ORDER, SEAT, Drill
+from pitch_core.drills.model import CARD, CARDS, CHOICE, KINDS, NUMBER, ORDER, SEAT, Drill, Scene
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = Path(__file__).with_name("question_kinds_probe.mjs")
@@ -38,8 +38,12 @@ def page_checks(cases: list[tuple[str, Any, Any]]) -> dict[str, Any]:
     return json.loads(result.stdout)
 
 
+# Judging an answer reads no table: any scene will do
+NO_SCENE = Scene(view=cast(Any, {}))
+
+
 def engine_check(kind: str, answer: Any, given: Any) -> bool:
-    drill = Drill("rule", "pitch", "pitch31", kind, {}, ("drill.q.trick-winner", {}), answer, ())
+    drill = Drill("rule", "pitch", "pitch31", kind, NO_SCENE, ("drill.q.trick-winner", {}), answer, ())
     return given is not None and drill.check(given)
 
 

@@ -70,11 +70,16 @@ class Practice {
     const wanted = fragmentRule(window.location.hash);
     if (!wanted) return;
     const preset = wanted.game && !this.fixed ? this.readGame(wanted.game) : this.preset;
-    if (preset && preset !== this.preset) {
+    if (!preset) {
+      this.page.notice(format(this.ui.practice_unknown_game, { game: this.page.presetName(this.preset) }));
+    } else if (preset !== this.preset) {
       this.drawChooser(preset);
       await this.useGame(preset, wanted.rule, wanted.show, true);
-    } else if (this.rules.includes(wanted.rule)) {
+    } else if (wanted.rule && this.rules.includes(wanted.rule)) {
       this.deal(wanted.rule, wanted.show);
+    } else if (wanted.rule || wanted.show) {
+      // a rule this page does not practise: said as on a first visit, and the drill shown stays
+      this.page.notice(this.ui.practice_unknown_rule_kept);
     }
   }
 
