@@ -267,6 +267,7 @@ class DrillView(TypedDict):
     record: str | None
     steps: list[StepView]
     scene: SceneView
+    see_it: NotRequired[bool]  # practice (webapi.drill): steps come with the verdict; True if there are any
 
 
 __all__ = ["ArrangementView", "BreakdownEntry", "CallView", "ChoiceView", "CoreView", "DrawnView", "DrillView",

@@ -304,9 +304,11 @@ def drill(rule: str, seed: int, index: int = 0, preset: str | None = None) -> di
     says whether the reader's is right."""
     from .drills import make_drill
 
-    shown = make_drill(rule, seed, _drill_index(index), _drill_preset(preset)).to_dict(_language)
-    del shown["answer"], shown["explanation"]
-    return {**shown, "seed": seed, "index": index}
+    made = make_drill(rule, seed, _drill_index(index), _drill_preset(preset))
+    # What says the answer stays with the engine until the reader answers or asks to see it:
+    # check_drill sends it, See it's steps, why a pick is wrong and the record included.
+    shown = {key: value for key, value in made.to_dict(_language).items() if key not in _SAID_WITH_THE_VERDICT}
+    return {**shown, "see_it": bool(made.steps), "seed": seed, "index": index}
 
 
 def check_drill(rule: str, seed: int, index: int, given: Any = None, preset: str | None = None) -> dict[str, Any]:
@@ -315,10 +317,12 @@ def check_drill(rule: str, seed: int, index: int, given: Any = None, preset: str
     from .drills import make_drill
 
     made = make_drill(rule, seed, _drill_index(index), _drill_preset(preset))
-    shown = made.to_dict(_language)
+    shown: dict[str, Any] = dict(made.to_dict(_language))
     return {"rule": rule, "preset": made.preset, "correct": given is not None and made.check(given),
-            "answer": shown["answer"], "explanation": shown["explanation"],
-            "cited": [code for code, _ in made.explanation]}
+            **{key: shown[key] for key in _SAID_WITH_THE_VERDICT}}
+
+
+_SAID_WITH_THE_VERDICT = ("answer", "explanation", "cited", "why", "steps", "record")
 
 
 def practice_rules(preset: str) -> dict[str, Any]:

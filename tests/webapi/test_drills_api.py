@@ -20,7 +20,12 @@ def czech():
 
 def test_a_drill_is_shown_without_its_answer():
     shown = webapi.drill("play.highest-wins", 11, 3)
-    assert "answer" not in shown and "explanation" not in shown
+    # nothing that says the answer: See it's steps, why a pick is wrong and the record come with the verdict
+    assert not {"answer", "explanation", "cited", "why", "steps", "record"} & set(shown)
+    assert shown["see_it"] is True
+    verdict = webapi.check_drill("play.highest-wins", 11, 3)
+    made = make_drill("play.highest-wins", 11, 3).to_dict("cs")
+    assert (verdict["steps"], verdict["why"], verdict["record"]) == (made["steps"], made["why"], made["record"])
     assert shown["question"] == "Kdo bere tento zdvih?"
     assert (shown["seed"], shown["index"]) == (11, 3)
 

@@ -55,7 +55,10 @@ import { thirteenTable } from "./thirteen-table.js";
  * @typedef {DrillView & {scene: SceneView}} SceneDrill
  * @typedef {DrillView["answer"]} Answer the engine's answer: a value, a list of values, a whole number
  * @typedef {string | number | string[]} Given what the reader gives: a value pressed or typed, or a list
- * @typedef {{correct: boolean, answer: Answer, explanation: string, cited?: string[]}} Verdict
+ * @typedef {{correct: boolean, answer: Answer, explanation: string, cited?: string[],
+ *   why?: DrillView["why"], steps?: DrillView["steps"], record?: DrillView["record"]}} Verdict
+ *   practice's verdict brings what says the answer (See it's steps, why a pick is wrong); a
+ *   lesson's drill holds them from the start
  *
  * askQuestion's options (the header above says each).
  * @typedef {Object} AskOptions
@@ -236,7 +239,7 @@ class Question {
     this.feedback = el("div", { class: "lp-question-feedback", role: "status", "aria-live": "polite" });
     this.checkButton = this.needsCheck() ? el("button", { type: "button", class: "md-button md-button--primary lp-question-check",
       "data-control": "check", onclick: () => this.checkGiven() }, ui.question_check) : null;
-    this.seeItButton = drill.steps && drill.steps.length ? el("button", { type: "button", class: "md-button lp-question-see-it",
+    this.seeItButton = (drill.steps && drill.steps.length) || drill.see_it ? el("button", { type: "button", class: "md-button lp-question-see-it",
       "data-control": "see-it", "aria-expanded": "false", onclick: () => this.toggleSeeIt() }, ui.question_see_it) : null;
     const next = options.next;
     this.nextButton = next ? el("button", { type: "button", class: "md-button", "data-control": "next",
@@ -431,6 +434,8 @@ class Question {
     }
     this.busy = false;
     this.verdict = verdict;
+    if (verdict.steps) this.drill.steps = verdict.steps; // said with the verdict (practice)
+    if (verdict.why) this.drill.why = verdict.why;
     if (given === null) this.reveal(verdict, null);
     else this.judged(verdict, given);
     if (this.options.onVerdict) this.options.onVerdict(verdict, given);
@@ -584,8 +589,8 @@ class Question {
   /** Show the answer, then its steps from the first (`quiet`: as the page opens).
    * @param {{quiet?: boolean}} [options] */
   async seeIt({ quiet = false } = {}) {
-    if (!this.drill.steps || !this.drill.steps.length) return this.showAnswer({ quiet });
-    if (!this.over) await this.showAnswer({ quiet });
+    if (!this.over) await this.showAnswer({ quiet }); // practice's steps come with the verdict
+    if (!this.drill.steps || !this.drill.steps.length) return undefined;
     this.step(0, { quiet });
     this.seeItButton?.setAttribute("aria-expanded", "true");
     if (this.seeItButton) this.seeItButton.textContent = this.ui.question_see_it_close;
