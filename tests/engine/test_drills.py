@@ -412,11 +412,8 @@ def test_the_card_just_taken_is_the_one_card_that_may_not_go_back(rule, drill):
 
 
 def _thirteen(drill) -> dict:
-    """A Three Thirteen drill's hand, round, table size and the card just taken from the pile:
-    from its scene's view (``ThirteenObservation.to_dict``), or its old position while the Three
-    Thirteen makers still give one."""
-    if drill.scene is None:
-        return drill.position
+    """A Three Thirteen drill's hand, round, table size and the card just taken from the pile, from
+    its scene's view (``ThirteenObservation.to_dict``)."""
     seen = drill.scene.view
     drawn = seen.get("drawn") or {}
     return {"hand": seen["hand"], "round": seen["round"], "players": seen["players"],
@@ -426,10 +423,6 @@ def _thirteen(drill) -> dict:
 def test_every_card_code_in_a_scene_is_a_real_card():
     known = {c.code for c in ALL_CARDS}
     for drill in (d for series in SERIES.values() for d in series):
-        if drill.scene is None:  # an old Three Thirteen position (its hands listed in seat order)
-            held = drill.position.get("hands") or []
-            assert all(set(cards) <= known for cards in (held.values() if isinstance(held, dict) else held))
-            continue
         seen = drill.scene.view
         held = seen.get("hands") or [seen["hand"]]
         for cards in held.values() if isinstance(held, dict) else held:
