@@ -101,7 +101,9 @@ def misbehave(context: BrowserContext) -> None:
         route.fulfill(body=worker, content_type="text/javascript")
 
     context.route(re.compile(r"/runtime/engine-worker\.mjs"), patched)
-    context.add_init_script(f"window.LEARN_PITCH_ENGINE = {{ callTimeoutMs: {CALL_TIMEOUT_MS} }};")
+    # The misbehaving calls join the bridge as the snapshot is restored: start from it, as a
+    # reader's later visits do (a first visit starts plain; test_light_start.py)
+    context.add_init_script(f'window.LEARN_PITCH_ENGINE = {{ callTimeoutMs: {CALL_TIMEOUT_MS}, start: "snapshot" }};')
 
 
 def tools_ui() -> dict:
