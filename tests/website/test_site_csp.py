@@ -75,9 +75,9 @@ def test_our_copy_of_each_material_snippet_is_current(snippet: str) -> None:
     partial, position = SNIPPET_SOURCES[snippet]
     scripts = re.findall(r"<script>(.*?)</script>", (MATERIAL_PARTIALS / partial).read_text(encoding="utf-8"), re.DOTALL)
     expected = scripts[position].replace(SCOPE_IN_TEMPLATE, SCOPE_IN_FILE)
-    for material, changed in OUR_CHANGES.get(snippet, ()):
-        assert material in expected, f"mkdocs-material changed {partial}: look again at our change to {snippet}"
-        expected = expected.replace(material, changed)
+    for theirs, changed in OUR_CHANGES.get(snippet, ()):
+        assert theirs in expected, f"mkdocs-material changed {partial}: look again at our change to {snippet}"
+        expected = expected.replace(theirs, changed)
     lines = (SNIPPETS / snippet).read_text(encoding="utf-8").split("\n")
     ours = "\n".join(line for line in lines if not line.startswith("//")).strip()  # after the comment lines
     assert ours == expected.strip(), f"mkdocs-material changed {partial}: copy its script into {SNIPPETS / snippet}"
