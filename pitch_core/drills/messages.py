@@ -108,6 +108,16 @@ MESSAGES: dict[str, str] = {
     "drill.why.moon-score": "{team} has {score}, at least {min_score}, so it may shoot the moon.",
     "drill.why.dealer-may-bid": "{seat}, the dealer, may bid {bid}.",
     "drill.why.may-swap": "{card} is a point card: looking through the pack, {seat} may swap it for a card in hand.",
+    # Why a score is what it is: the asked side's line of the hand and its new total (issue 31)
+    "drill.why.made-bid-exact": "{team} made the bid and scores the bid, {bid}.",
+    "drill.why.moon-made-twenty": "{team} shot the moon and made it: it scores {points}.",
+    "drill.why.moon-missed-twenty": "{team} shot the moon and missed it: it loses {points}.",
+    "drill.why.moon-missed": "{team} shot the moon but took only {taken} of the points.",
+    "drill.why.score-plus": "{team}: {before} + {points} = {after}.",
+    "drill.why.score-minus": "{team}: {before} \u2212 {points} = {after}.",
+    "drill.why.score-now": "{team} had {before} and now has {after}.",
+    "drill.why.game-winner": "{team} wins the game.",
+    "drill.why.game-open": "Nobody has reached the target yet: the game goes on.",
     # Three Thirteen: house rules said in the question, where a turn stands, why a move stands (helper thirteen)
     "drill.tt.q.wild-jokers": "At this table jokers are added, {jokers} per deck. Round {round}: which of these cards are wild?",
     "drill.tt.q.joker-cost": "At this table jokers are added, {jokers} per deck. Round {round}: what does this joker cost if it is left over?",

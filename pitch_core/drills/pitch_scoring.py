@@ -14,7 +14,7 @@ from ..cards import SUITS, Card
 from ..pitch.actions import BID, Action
 from ..pitch.hand_types import BIDDING_PHASE, KEEP, PLAY_PHASE
 from ..pitch.ruleset import MOON, Ruleset
-from ..pitch.scoring import BIDDING, DEFENDERS, HandScore
+from ..pitch.scoring import BIDDING, DEFENDERS, MOON_SWING, HandScore
 from ..pitch.state import HandState
 from .model import CHOICE, NUMBER, Choice, Drill, Message, Step
 from .pitch_deals import Policy, dealt, pitch_drill, random_policy, see_it, walk
@@ -124,6 +124,63 @@ def _asked_seat(rng: random.Random, state: HandState, bidders: bool) -> int:
     return rng.choice([seat for seat in range(state.players) if state.side_of(seat) == DEFENDERS])
 
 
+# The engine's scoring lines of the defenders; every other line of the hand's score is the bidders'.
+_DEFENDERS_LINES = ("score.defenders-taken",)
+_NOT_A_LINE = ("game.target", "game.both-reach")
+
+
+def said(event: Message) -> Message:
+    """An engine scoring line as an explanation says it: a made bid that took exactly the bid
+    scores the bid, with no "not the 4 it took" beside a bid of 4."""
+    code, params = event
+    if code == "score.made-bid" and params.get("bid") == params.get("taken"):
+        return "drill.why.made-bid-exact", params
+    return event
+
+
+def _moon_line(rules: Ruleset, result: HandScore, team: str) -> tuple[Message, ...]:
+    """What the bidding side's moon did, where the rule's sentence says only what a moon does."""
+    if not result.moon or rules.moon_made != "plus20":
+        return ()
+    code = "drill.why.moon-made-twenty" if result.made else "drill.why.moon-missed-twenty"
+    return ((code, {"team": team, "points": MOON_SWING}),)
+
+
+def total_line(rules: Ruleset, result: HandScore, unit: int, team: str) -> Message:
+    """The unit's score before the hand, what the hand changed and the new total: the number asked."""
+    before, after = result.scores_before[unit], result.scores_after[unit]
+    if result.moon and result.made and rules.moon_made == "to_target":
+        return "drill.why.score-now", {"team": team, "before": before, "after": after}
+    code = "drill.why.score-plus" if after >= before else "drill.why.score-minus"
+    return code, {"team": team, "before": before, "points": abs(after - before), "after": after}
+
+
+def _bidding_units(state: HandState) -> set[int]:
+    return {state.unit_of(seat) for seat in range(state.players) if state.side_of(seat) == BIDDING}
+
+
+def _once(lines: list[Message]) -> tuple[Message, ...]:
+    """Each line once (the engine may say a rule twice in a hand: an early set, then the score)."""
+    kept: dict[str, Message] = {}
+    for code, params in lines:
+        kept.setdefault(code, (code, params))
+    return tuple(kept.values())
+
+
+def _score_explanation(rule: str, state: HandState, unit: int) -> tuple[Message, ...]:
+    """The rule's sentence, the asked side's own lines of the hand's score, and its new total."""
+    result = state.result
+    assert result is not None
+    team = state.unit_names()[unit]
+    bidding = unit in _bidding_units(state)
+    lines = [said((e.rule_id, e.params)) for e in result.events
+             if e.rule_id not in _NOT_A_LINE and (e.rule_id in _DEFENDERS_LINES) != bidding]
+    lines.sort(key=lambda line: line[0] != rule)  # the rule first
+    if bidding:
+        lines += _moon_line(state.ruleset, result, team)
+    return (*_once(lines), total_line(state.ruleset, result, unit, team))
+
+
 def _score_after(rule: str, *, bidders: bool = True, bids: tuple[int | str, ...] = (),
                  scores: Scores = _game_scores) -> Callable:
     """What is this side's score after the hand? (bid, points taken and scores before shown)"""
@@ -137,10 +194,8 @@ def _score_after(rule: str, *, bidders: bool = True, bids: tuple[int | str, ...]
         if rule in ("score.made-taken", "score.made-bid") and result.taken[BIDDING] == result.bid:
             return None  # taking exactly the bid scores the same either way: not this rule's question
         unit = state.unit_of(_asked_seat(rng, state, bidders))
-        events = sorted(result.events, key=lambda e: e.rule_id != rule)
-        explanation = tuple((e.rule_id, e.params) for e in events if e.rule_id != "game.target")
         return _scored(rule, played, NUMBER, ("drill.q.score-after", {"team": state.unit_names()[unit]}),
-                       result.scores_after[unit], explanation)
+                       result.scores_after[unit], _score_explanation(rule, state, unit))
     return make
 
 
@@ -191,25 +246,54 @@ def _moon_hand(rng: random.Random, rules: Ruleset) -> PlayedHand | None:
     return played if result.moon and result.made == made else None
 
 
+class PlayedMoon(NamedTuple):
+    """A moon hand played out: the hand, its score, the bidders' scoring unit and the units' names."""
+
+    played: PlayedHand
+    result: HandScore
+    bidders: int
+    names: list[str]
+
+    def question(self, rules: Ruleset) -> Message:
+        """The question: the bidders, their bid of the moon and the points they took; who wins?"""
+        return ("drill.q.moon-game", {"team": self.names[self.bidders], "bid": rules.moon_value,
+                                      "taken": self.result.taken[BIDDING], "points": rules.total_points})
+
+    def missed_game(self, rule: str) -> tuple[Message, ...]:
+        """Why a missed moon decides the game: the rule, what the bidders did and who wins."""
+        team = self.names[self.bidders]
+        winner = _winner_answer(self.names, self.result)
+        taken = {"team": team, "taken": self.result.taken[BIDDING]}
+        winners: tuple[Message, ...] = (("drill.why.game-winner", {"team": winner}),) if winner != "none" else ()
+        return ((rule, self.rule_params()), ("drill.why.moon-missed", taken), *winners)
+
+    def rule_params(self) -> dict[str, Any]:
+        return next((e.params for e in self.result.events if e.rule_id.startswith("score.moon")), {})
+
+
+def _played_moon(rng: random.Random, rules: Ruleset) -> PlayedMoon | None:
+    """A moon bid and played (``_moon_hand``), with what its drills ask about."""
+    played = _moon_hand(rng, rules)
+    if played is None:
+        return None
+    state, result = played.state, played.state.result
+    assert result is not None and state.bidder is not None
+    return PlayedMoon(played, result, state.unit_of(state.bidder), state.unit_names())
+
+
 def _moon_score(rule: str) -> Callable:
     """A side shot the moon and took every point, or not quite: what is the bidder's score now?"""
     def make(rng: random.Random, rules: Ruleset) -> Drill | None:
-        played = _moon_hand(rng, rules)
-        if played is None:
+        moon = _played_moon(rng, rules)
+        if moon is None:
             return None
-        state, result = played.state, played.state.result
-        assert result is not None and state.bidder is not None
-        names, bidders = state.unit_names(), state.unit_of(state.bidder)
-        events = sorted(result.events, key=lambda e: e.rule_id != rule)
-        explanation = tuple((e.rule_id, e.params) for e in events if e.rule_id != "game.target")
+        result = moon.result
         if not result.made and result.game_over and len(result.winners) == 1:
             # a missed moon that loses the game leaves the score where it was: ask who wins
-            question = ("drill.q.moon-game", {"team": names[bidders], "bid": rules.moon_value,
-                                              "taken": result.taken[BIDDING], "points": rules.total_points})
-            return _scored(rule, played, CHOICE, question, _winner_answer(names, result), explanation,
-                           _winner_choices(names))
-        return _scored(rule, played, NUMBER, ("drill.q.score-after", {"team": names[bidders]}),
-                       result.scores_after[bidders], explanation)
+            return _scored(rule, moon.played, CHOICE, moon.question(rules), _winner_answer(moon.names, result),
+                           moon.missed_game(rule), _winner_choices(moon.names))
+        return _scored(rule, moon.played, NUMBER, ("drill.q.score-after", {"team": moon.names[moon.bidders]}),
+                       result.scores_after[moon.bidders], _score_explanation(rule, moon.played.state, moon.bidders))
     return make
 
 
@@ -273,10 +357,14 @@ def _game_winner(rule: str, wants_both: bool) -> Callable:
         if not wants_both and result.winners and rng.random() < 0.3:
             return None  # a few more hands that leave the game open
         names = state.unit_names()
-        # the rule first, the target always (also when nobody reaches it), then the hand's scoring
-        first: list[Message] = [("game.both-reach", {})] if rule == "game.both-reach" else []
-        explanation: tuple[Message, ...] = (*first, ("game.target", {"target": rules.target}), *(
-            (e.rule_id, e.params) for e in result.events if e.rule_id not in ("game.target", "game.both-reach")))
+        # the target always (also when nobody reaches it), then the exception when both reach it,
+        # the hand's scoring, and who wins
+        both: tuple[Message, ...] = (("game.both-reach", {}),) if rule == "game.both-reach" else ()
+        winner = _winner_answer(names, result)
+        explanation: tuple[Message, ...] = (("game.target", {"target": rules.target}), *both, *_once([
+            said((e.rule_id, e.params)) for e in result.events if e.rule_id not in _NOT_A_LINE]),
+            *(total_line(rules, result, unit, name) for unit, name in enumerate(names)),
+            ("drill.why.game-winner", {"team": winner}) if winner != "none" else ("drill.why.game-open", {}))
         return _scored(rule, played, CHOICE, ("drill.q.game-winner", {}), _winner_answer(names, result),
                        explanation, _winner_choices(names))
     return make
@@ -295,17 +383,18 @@ def _moon_wins_game(r: Ruleset) -> bool:
 @maker("score.moon-wins", applies=_moon_wins_game)
 def moon_wins(rng: random.Random, rules: Ruleset) -> Drill | None:
     """A side bid 13 and took every point, or not: who wins the game?"""
-    played = _moon_hand(rng, rules)
-    if played is None:
+    moon = _played_moon(rng, rules)
+    if moon is None:
         return None
-    state, result = played.state, played.state.result
-    assert result is not None and state.bidder is not None
-    names, bidders = state.unit_names(), state.unit_of(state.bidder)
-    taken_b, total = result.taken[BIDDING], rules.total_points
-    explanation = tuple((e.rule_id, e.params) for e in sorted(result.events, key=lambda e: e.rule_id != "score.moon-wins"))
-    if not result.made:
-        explanation = (("score.moon-wins", {"team": names[bidders], "bid": rules.moon_value, "taken": taken_b,
-                                             "target": rules.target}),) + explanation
-    question = ("drill.q.moon-game", {"team": names[bidders], "bid": rules.moon_value, "taken": taken_b, "points": total})
-    return _scored("score.moon-wins", played, CHOICE, question, _winner_answer(names, result), explanation,
-                   _winner_choices(names))
+    result = moon.result
+    team = moon.names[moon.bidders]
+    if result.made:
+        explanation: tuple[Message, ...] = (("score.moon-wins", moon.rule_params()),
+                                            ("drill.why.game-winner", {"team": team}))
+    else:  # the rule, then what the missed 13 did: set, and the game goes on (or the others reach it)
+        explanation = (("score.moon-wins", {}), *_score_explanation("score.set", moon.played.state, moon.bidders))
+        winner = _winner_answer(moon.names, result)
+        explanation += ((("drill.why.game-winner", {"team": winner}),) if winner != "none" else
+                        (("drill.why.game-open", {}),))
+    return _scored("score.moon-wins", moon.played, CHOICE, moon.question(rules), _winner_answer(moon.names, result),
+                   explanation, _winner_choices(moon.names))
