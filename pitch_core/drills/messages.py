@@ -24,7 +24,7 @@ MESSAGES: dict[str, str] = {
     "drill.q.next-bidder": "Who bids next?",
     "drill.q.names-trump": "Who names trump?",
     "drill.q.widow-size": "How many cards go face down as the widow?",
-    "drill.q.redeal": "Must the same dealer deal again?",
+    "drill.q.redeal": "Are the cards dealt again?",
     "drill.q.which-trump": "With {trump} trump, which of these cards are trump?",
     "drill.q.throw-away": "{bidder} names {trump} trump. Which cards must {seat} throw away?",
     "drill.q.excess": "How many trump must {seat} give up?",
@@ -50,7 +50,7 @@ MESSAGES: dict[str, str] = {
     "drill.why.no-point-card": "{card} is not a point card.",
     "drill.why.may-claim": "{seat} holds fewer than six cards, and {card}, thrown by {expected}, is a point card: {seat} may take it.",
     "drill.why.own-card": "{card} is a card {seat} threw away: a player may take only the point cards the others threw.",
-    "drill.why.deal-stands": "Every player holds at least one card that is not a 4 to 9, so the deal stands.",
+    "drill.why.deal-stands": "No player was dealt only cards from 4 to 9, so the cards are not dealt again: the hand is played.",
     # Three Thirteen
     "drill.tt.q.deadwood": "How many points are left over in this hand of round {round}?",
     "drill.tt.q.go-out": "Round {round}, after the draw: can this player go out?",
@@ -103,9 +103,12 @@ MESSAGES: dict[str, str] = {
     "drill.tt.why.not-lowest": "{seat} ends on {points}, above the lowest total, {low}.",
     # Why a call or an exchange move stands (the auction and the exchange)
     "drill.why.beats": "{bid} beats the standing bid of {standing}.",
-    "drill.why.within-maximum": "{bid} is not above {max_bid}, the highest bid.",
+    "drill.why.within-maximum": "Bids go up to {max_bid}, so a bid of {bid} is allowed.",
+    "drill.why.within-maximum-beats": "Bids go up to {max_bid}, so a bid of {bid} is allowed, and it beats the standing bid of {standing}.",
     "drill.why.dealer-matches": "{seat} is the dealer, and the dealer may match a bid of {standing}.",
-    "drill.why.moon-score": "{team} has {score}, at least {min_score}, so it may shoot the moon.",
+    "drill.why.moon-score": "A team needs a score of at least {min_score} to shoot the moon; {team} has {score}, so it may.",
+    "drill.why.not-dealer": "{seat} is not the dealer: {dealer} deals this hand.",
+    "drill.why.names-trump": "The high bidder names trump: {bidder}, not {seat}.",
     "drill.why.dealer-may-bid": "{seat}, the dealer, may bid {bid}.",
     "drill.why.may-swap": "{card} is a point card: looking through the pack, {seat} may swap it for a card in hand.",
     # Why a score is what it is: the asked side's line of the hand and its new total (issue 31)

@@ -52,9 +52,11 @@ def _numbers(rules: Ruleset) -> list[int]:
     return [bid for bid in rules.bid_ladder if isinstance(bid, int)]
 
 
-def _bid_drill(rule: str, state: HandState, action: Action, why: tuple[Message, ...]) -> Drill | None:
-    """May this call stand? The engine says. A "no" is explained by the refusal, a "yes" by
-    ``why``; a call refused by another rule is that rule's question, not this one's (None).
+def _bid_drill(rule: str, state: HandState, action: Action, why: tuple[Message, ...],
+               why_not: tuple[Message, ...] = ()) -> Drill | None:
+    """May this call stand? The engine says. A "no" is explained by the refusal (and ``why_not``,
+    what makes it this player's case), a "yes" by ``why``; a call refused by another rule is that
+    rule's question, not this one's (None).
     The caller's hand face up; "See it": the call made, or refused."""
     refused = refusal(state, action)
     if refused is not None and refused.code != rule:
@@ -62,7 +64,7 @@ def _bid_drill(rule: str, state: HandState, action: Action, why: tuple[Message, 
     seat = label(state, action.seat)
     question = (("drill.q.may-pass", {"seat": seat}) if action.kind == PASS
                 else ("drill.q.may-bid", {"seat": seat, "bid": action.bid}))
-    explanation = why if refused is None else ((refused.code, refused.params),)
+    explanation = why if refused is None else ((refused.code, refused.params), *why_not)
     return yes_no_drill(rule, state, question, refused is None, explanation, **_callers_table(state, action))
 
 
@@ -145,7 +147,9 @@ def dealer_match(rng: random.Random, rules: Ruleset) -> Drill | None:
             seat = before.current_player
             why: tuple[Message, ...] = (("drill.why.dealer-matches", {"seat": label(before, seat),
                                                                        "standing": before.bid}),)
-            return _bid_drill("bid.dealer-may-match", before, Action(BID, seat, bid=before.bid), why)
+            not_dealer: Message = ("drill.why.not-dealer", {"seat": label(before, seat),
+                                                            "dealer": label(before, before.dealer)})
+            return _bid_drill("bid.dealer-may-match", before, Action(BID, seat, bid=before.bid), why, (not_dealer,))
     return None
 
 
@@ -227,9 +231,11 @@ def highest_bid(rng: random.Random, rules: Ruleset) -> Drill | None:
         if want and not allowed:
             continue  # no bid up to the top stands here: another turn may have one
         action = rng.choice(allowed) if want else Action(BID, seat, bid=top + 1)
-        why: tuple[Message, ...] = (("drill.why.within-maximum", {"bid": action.bid, "max_bid": top}),)
-        if state.bid is not None:
-            why += (("drill.why.beats", {"bid": action.bid, "standing": state.bid}),)
+        # one sentence: the bid is within the highest, and beats the standing bid where there is one
+        why: tuple[Message, ...] = ((("drill.why.within-maximum", {"bid": action.bid, "max_bid": top}),)
+                                    if state.bid is None else
+                                    (("drill.why.within-maximum-beats", {"bid": action.bid, "max_bid": top,
+                                                                         "standing": state.bid}),))
         return _bid_drill("bid.maximum", state, action, why)
     return None
 
@@ -266,8 +272,12 @@ def names_trump(rng: random.Random, rules: Ruleset) -> Drill | None:
     for before, action, after in walk(dealt(rng, rules), rng, calm_bidding):
         if after.phase == TRUMP_PHASE:
             event = next(e for e in new_events(before, after) if e.rule_id == "trump.bidder-names")
+            bidder = label(after, after.current_player)
+            not_them = tuple((label(after, seat) or "", (("drill.why.names-trump", {"bidder": bidder,
+                                                                                  "seat": label(after, seat)}),))
+                             for seat in range(after.players) if seat != after.current_player)
             return seat_drill("trump.bidder-names", after, ("drill.q.names-trump", {}), after.current_player,
-                              (("trump.bidder-names", event.params),),
+                              (("trump.bidder-names", event.params),), why=not_them,
                               steps=see_it(before, [action, after.legal_actions()[0]]))
     return None
 
