@@ -126,6 +126,7 @@ class PitchView(CoreView):
     result: PitchResultView | None
     out_of_trump: list[str]
     card_order: list[str]
+    jokers_alike: bool  # the jokers look alike (13-point partner): draw them the same
     hands: NotRequired[dict[str, list[str]]]  # the open view only
     widow: NotRequired[list[str]]  # the open view only
     looking_at: NotRequired[str]  # 13-point partner: the card the seat to move looks at

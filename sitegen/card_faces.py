@@ -8,7 +8,9 @@
   right; the pips of a number card laid out as on a real card; a framed letter under a crown for
   J, Q and K; the jokers with ``JOKER`` down the corner and a star: a filled gold star and red
   letters for the high joker, a hollow star and black letters for the low one, so the two differ
-  in shape as well as colour.
+  in shape as well as colour. Where a game's two jokers look alike (13-point partner: the first
+  one played is the high one), ``card-JK``/``mini-JK`` draw the one joker both are: a gold star in
+  black ink, like neither of the other two.
 * ``mini-JD``: the index alone on a small card (64 x 100), for a card named inside a sentence or a
   table on the rules pages, where a whole face would be too small to read.
 * ``card-back``: a face-down card.
@@ -41,7 +43,7 @@ FACE = "#ffffff"
 EDGE = "#80868b"       # the card's thin border
 GOLD = "#f4b400"
 COURT_TINT = {"red": "#fdeceb", "black": "#eceff3"}
-JOKER_INK = {"HJ": RED, "LJ": BLACK}
+JOKER_INK = {"HJ": RED, "LJ": BLACK, cards.ALIKE_JOKER: BLACK}
 FONT = ("system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', "
         "'Liberation Sans', sans-serif")
 
@@ -135,17 +137,21 @@ def _index(card: Card, lang: str) -> str:
     """The corner index, top left: rank over a small pip, or ``JOKER`` down the corner and a star."""
     colour = ink(card)
     if card.joker:
-        letters = "".join(_text(26, 42 + 28 * i, 30, colour, letter) for i, letter in enumerate("JOKER"))
-        return letters + _joker_star(card, 26, 182, 17, 3)
+        return _joker_index(card.joker)
     rank = rank_text(card, lang)
     return (_text(26, 56, 56, colour, rank, fit=46 if len(rank) > 1 else None)
             + pip(card.natural_suit, 26, 85, 30, colour))
 
 
-def _joker_star(card: Card, cx: float, cy: float, outer: float, width: float) -> str:
-    if card.joker == "HJ":
-        return star(cx, cy, outer, GOLD, RED, width)
-    return star(cx, cy, outer, FACE, BLACK, width)
+def _joker_index(kind: str) -> str:
+    letters = "".join(_text(26, 42 + 28 * i, 30, JOKER_INK[kind], letter) for i, letter in enumerate("JOKER"))
+    return letters + _joker_star(kind, 26, 182, 17, 3)
+
+
+def _joker_star(kind: str, cx: float, cy: float, outer: float, width: float) -> str:
+    """The high joker's star is gold in red ink, the low one's hollow in black, the look-alike's gold in black."""
+    fill = FACE if kind == "LJ" else GOLD
+    return star(cx, cy, outer, fill, JOKER_INK[kind], width)
 
 
 def _number_pips(card: Card) -> str:
@@ -168,32 +174,44 @@ def _court(card: Card, lang: str) -> str:
     return frame + crown + letter + pip(card.natural_suit, 100, 198, 50, colour)
 
 
-def _joker_centre(card: Card) -> str:
-    colour = ink(card)
-    frame_fill = "#fff6dc" if card.joker == "HJ" else "#f1f1f1"
+def _joker_centre(kind: str) -> str:
+    colour = JOKER_INK[kind]
+    frame_fill = "#f1f1f1" if kind == "LJ" else "#fff6dc"
     frame = (f'<rect x="56" y="30" width="88" height="220" rx="8" fill="{frame_fill}" stroke="{colour}" '
              f'stroke-width="2.5"/>')
-    stars = _joker_star(card, 100, 132, 38, 4)
-    if card.joker == "HJ":
+    stars = _joker_star(kind, 100, 132, 38, 4)
+    if kind == "HJ":
         stars += star(100, 132, 14, RED, RED, 1)
     return frame + stars + _text(100, 222, 24, colour, "JOKER", fit=72)
 
 
+def joker_face(kind: str) -> str:
+    """A joker's whole face: ``HJ``, ``LJ`` or the look-alike ``JK``."""
+    corner = _joker_index(kind)
+    return (_outline(WIDTH, HEIGHT, 14, 3) + f'<g font-family="{FONT}">' + _joker_centre(kind) + corner
+            + f'<g transform="rotate(180 {WIDTH // 2} {HEIGHT // 2})">{corner}</g></g>')
+
+
+def joker_mini(kind: str) -> str:
+    return _outline(MINI_WIDTH, MINI_HEIGHT, 9, 2.5) + _joker_star(kind, 32, 52, 28, 3.5)
+
+
 def face(card: Card, lang: str = "en") -> str:
     """The whole face of ``card`` as the inside of its ``<symbol>``, with the language's letters."""
+    if card.joker:
+        return joker_face(card.joker)
     corner = _index(card, lang)
-    middle = _joker_centre(card) if card.joker else (
-        _court(card, lang) if card.natural_rank in CROWNS else _number_pips(card))
+    middle = _court(card, lang) if card.natural_rank in CROWNS else _number_pips(card)
     return (_outline(WIDTH, HEIGHT, 14, 3) + f'<g font-family="{FONT}">' + middle + corner
             + f'<g transform="rotate(180 {WIDTH // 2} {HEIGHT // 2})">{corner}</g></g>')
 
 
 def mini(card: Card, lang: str = "en") -> str:
     """The index alone on a small card: rank over pip, or the joker's star."""
+    if card.joker:
+        return joker_mini(card.joker)
     colour = ink(card)
     outline = _outline(MINI_WIDTH, MINI_HEIGHT, 9, 2.5)
-    if card.joker:
-        return outline + _joker_star(card, 32, 52, 28, 3.5)
     rank = rank_text(card, lang)
     text = _text(32, 46, 52, colour, rank, fit=56 if len(rank) > 1 else None)
     return (outline + f'<g font-family="{FONT}">{text}</g>'
@@ -251,6 +269,9 @@ def sprite(lang: str = "en") -> str:
         symbols.append(f"<!-- {cards.english_name(card)} -->")
         symbols.append(_symbol(symbol_id(card), WIDTH, HEIGHT, face(card, lang), colour))
         symbols.append(_symbol(mini_id(card), MINI_WIDTH, MINI_HEIGHT, mini(card, lang), colour))
+    symbols.append("<!-- the jokers where they look alike -->")
+    symbols.append(_symbol(f"card-{cards.ALIKE_JOKER}", WIDTH, HEIGHT, joker_face(cards.ALIKE_JOKER), "joker"))
+    symbols.append(_symbol(f"mini-{cards.ALIKE_JOKER}", MINI_WIDTH, MINI_HEIGHT, joker_mini(cards.ALIKE_JOKER), "joker"))
     symbols.append(_symbol(BACK_ID, WIDTH, HEIGHT, back(), "back"))
     return ('<svg xmlns="http://www.w3.org/2000/svg">\n'
             "<!-- Learn Pitch card faces, generated by sitegen/card_faces.py from pitch_core.cards -->\n"

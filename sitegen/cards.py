@@ -40,6 +40,7 @@ JOKER_TEXT = {"HJ": "★", "LJ": "☆"}
 
 SPRITE_PATH = "assets/cards/cards.svg"  # relative to the site's root; the default language's faces
 BACK_ID = "card-back"
+ALIKE_JOKER = "JK"  # the face both jokers show where they look alike (13-point partner): not a card code
 FACE_VIEWBOX = "0 0 200 280"             # a whole face's size, as card_faces draws it
 MINI_VIEWBOX = "0 0 64 100"              # the mini face's size
 
@@ -56,6 +57,21 @@ def site_root(root: str) -> Iterator[None]:
         yield
     finally:
         _site_root.reset(token)
+
+
+# Where a game's jokers look alike (13-point partner), a page draws both as the one joker
+# (``ALIKE_JOKER``): which of them is high is settled by the order of play, not by the card.
+_jokers_alike: ContextVar[bool] = ContextVar("jokers_alike", default=False)
+
+
+@contextmanager
+def jokers_drawn_alike(alike: bool) -> Iterator[None]:
+    """Draw and name the two jokers as one joker (``alike``) while this block writes cards."""
+    token = _jokers_alike.set(alike)
+    try:
+        yield
+    finally:
+        _jokers_alike.reset(token)
 
 
 def symbol_id(card: Card) -> str:
@@ -86,12 +102,24 @@ def english_name(card: Card) -> str:
 
 
 def english_names() -> dict[str, str]:
-    """Every card's English name by code, for the catalogs: ``{"JD": "jack of diamonds", ...}``."""
-    return {card.code: english_name(card) for card in ALL_CARDS}
+    """Every face's English name by code, for the catalogs: ``{"JD": "jack of diamonds", ...}``,
+    and the look-alike joker's (``JK``: "joker")."""
+    return {card.code: english_name(card) for card in ALL_CARDS} | {ALIKE_JOKER: "joker"}
 
 
 def name(card: Card, lang: str) -> str:
     return gettext(lang, english_name(card), CARD_NAME, ENGINE)
+
+
+def names_by_code(lang: str) -> dict[str, str]:
+    """Every face's name in ``lang`` by code, the look-alike joker's too: the tools' card painter."""
+    return {code: gettext(lang, english, CARD_NAME, ENGINE) for code, english in english_names().items()}
+
+
+def forms_by_code(lang: str) -> dict[str, dict[str, str]]:
+    """Every face's word forms by code, where the language has any (``{card:acc}``)."""
+    forms = {code: grammar.card_name_forms(english, lang) for code, english in english_names().items()}
+    return {code: found for code, found in forms.items() if found}
 
 
 def name_forms(card: Card, lang: str) -> dict[str, str]:
@@ -136,9 +164,13 @@ def face_svg(symbol: str, css_class: str, viewbox: str, lang: str = "en") -> str
 def card_html(card: Card, lang: str) -> str:
     """``<span class="lp-card lp-card--red" role="img" aria-label="jack of diamonds" data-card="JD">``
     holding the mini face and ``J♦`` as hidden text."""
-    return (f'<span class="lp-card lp-card--{colour(card)}" role="img" aria-label="{escape(name(card, lang))}"'
-            f' data-card="{card.code}">{face_svg(mini_id(card), "lp-mini", MINI_VIEWBOX, lang)}'
-            f'<span class="lp-card__text">{escape(text_form(card, lang))}</span></span>')
+    said, symbol, text = name(card, lang), mini_id(card), text_form(card, lang)
+    if card.joker and _jokers_alike.get():
+        said = gettext(lang, english_names()[ALIKE_JOKER], CARD_NAME, ENGINE)
+        symbol, text = f"mini-{ALIKE_JOKER}", said
+    return (f'<span class="lp-card lp-card--{colour(card)}" role="img" aria-label="{escape(said)}"'
+            f' data-card="{card.code}">{face_svg(symbol, "lp-mini", MINI_VIEWBOX, lang)}'
+            f'<span class="lp-card__text">{escape(text)}</span></span>')
 
 
 def cards_html(text: str, lang: str) -> str:

@@ -30,7 +30,7 @@ from pitch_core.game_names import game_title
 from pitch_core.message_params import BID_CONTEXT, BID_WORDS, format_seat, format_team
 from pitch_core.messages import render, translate
 
-from .cards import cards_html
+from .cards import cards_html, jokers_drawn_alike
 from .catalogs import N_, gettext
 
 SEED = 1
@@ -105,6 +105,15 @@ def worksheet(lang: str, arguments: list[str], indent: str) -> str:
              f'<span class="lp-worksheet-line"></span></span><span class="lp-worksheet-field">'
              f'{escape(gettext(lang, DATE))}<span class="lp-worksheet-line"></span></span></p>',
              '</div>']
+    with jokers_drawn_alike(any(drill.scene.view.get("jokers_alike", False) for drill in drills)):
+        lines += _items_and_key(drills, game, lang)
+    lines += ["</ol>", "</div>", "</div>"]
+    return "\n".join(indent + line if line else line for line in lines)
+
+
+def _items_and_key(drills: list[Drill], game: str, lang: str) -> list[str]:
+    """Every question, then the answer key, the cards drawn as the game's table shows them."""
+    lines: list[str] = []
     for number, drill in enumerate(drills, start=1):
         lines += _item(number, drill, lang)
     lines += ['<div class="lp-worksheet-key">',
@@ -118,8 +127,7 @@ def worksheet(lang: str, arguments: list[str], indent: str) -> str:
                      f'<span class="lp-worksheet-key-answer">'
                      f'{_say_html(lang, ANSWER, answer="<strong>" + _answer_words(drill, lang) + "</strong>")}</span> '
                      f'<span class="lp-worksheet-key-why">{escape(shown["explanation"])}</span></li>')
-    lines += ["</ol>", "</div>", "</div>"]
-    return "\n".join(indent + line if line else line for line in lines)
+    return lines
 
 
 def _drills(preset: str) -> list[Drill]:

@@ -122,10 +122,10 @@ def build_language(lang: str) -> dict[str, Any]:
     return {
         "lang": lang,
         "ui": ui,
-        "card_names": {c.code: card_names.name(c, lang) for c in ALL_CARDS},
+        "card_names": card_names.names_by_code(lang),
         # the names in the forms a sentence asks for ({card:acc}) and the index letters of the
         # reader's cards (pitch_core/grammar.py; web/common/cards.js uses both)
-        "card_forms": {c.code: card_names.name_forms(c, lang) for c in ALL_CARDS if card_names.name_forms(c, lang)},
+        "card_forms": card_names.forms_by_code(lang),
         "card_index": card_names.index_letters(lang),
         "rank_forms": card_names.rank_forms(lang),
         # the pack as the engine lists it, for the card pickers, and the letters a reader may type

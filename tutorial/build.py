@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from pitch_core.bots import advise
-from pitch_core.cards import ALL_CARDS, SUITS, Card
+from pitch_core.cards import SUITS, Card
 from pitch_core.errors import PitchError
 from pitch_core.messages import english_template, fill, render
 from pitch_core.pitch import get_ruleset
@@ -348,10 +348,10 @@ def build_language(lang: str) -> dict[str, Any]:
         "rules": {rule_id: rule_link(rule_id, lang)["url"] for rule_id in RULES},
         "rule_titles": {rule_id: rule_link(rule_id, lang)["title"] for rule_id in RULES},
         "table_words": table_words(lang),
-        "card_names": {c.code: card_names.name(c, lang) for c in ALL_CARDS},
+        "card_names": card_names.names_by_code(lang),
         # the names in the forms a sentence asks for ({card:acc}) and the index letters of the
         # reader's cards (pitch_core/grammar.py; web/common/cards.js uses both)
-        "card_forms": {c.code: card_names.name_forms(c, lang) for c in ALL_CARDS if card_names.name_forms(c, lang)},
+        "card_forms": card_names.forms_by_code(lang),
         "card_index": card_names.index_letters(lang),
         "rank_forms": card_names.rank_forms(lang),
         "suit_names": {s.letter: card_names.suit_name(s, lang) for s in SUITS},

@@ -60,6 +60,9 @@ class PitchObservation(SeatObservation):
     # trump is named; then (or before trump) by suit, alternating colours, highest first.
     card_order: tuple[Card, ...] = ()
     bidding_units: tuple[int, ...] = ()  # once the hand is scored: the scoring units on the bidding side
+    # The two jokers look alike (13-point partner): a table draws them the same, since which one is
+    # high is settled only by the order they are played in.
+    jokers_alike: bool = False
 
     def label(self, seat: int | None) -> str:
         return "" if seat is None else seat_label(seat, self.players)
@@ -96,6 +99,7 @@ class PitchObservation(SeatObservation):
             "result": self._result(),
             "out_of_trump": [name(s) for s in self.out_of_trump],
             "card_order": [c.code for c in self.card_order],
+            "jokers_alike": self.jokers_alike,
         }
         if self.seat is None:  # the open view: every hand and the widow face up
             view["hands"] = {name(s): [c.code for c in h or ()] for s, h in enumerate(self.hands)}

@@ -707,6 +707,7 @@ class HandState:
             result=self.result, credits=tuple(self.credits) if open_view or self.result else (),
             out_of_trump=known_out_of_trump(self, seat), card_order=display_order(self),
             bidding_units=tuple(u for u in range(len(self.scores)) if self.side_of(u) == BIDDING) if self.result else (),
+            jokers_alike=self.ruleset.joker_identity == "first_played_high",
         )
 
     def to_dict(self) -> PitchView:

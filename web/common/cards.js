@@ -17,6 +17,7 @@ import { pageLanguage, registerForms } from "./plural.js";
 import { SITE_ROOT } from "./site.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
+const ALIKE_JOKER = "JK"; // the face and name both jokers have where they look alike (sitegen/cards.py)
 const FACE_VIEWBOX = "0 0 200 280";
 
 /**
@@ -59,6 +60,29 @@ export class CardPainter {
     this.index = data.card_index || {};
     for (const [code, forms] of Object.entries(data.card_forms || {})) registerForms(this.names[code], forms);
     for (const [letter, forms] of Object.entries(data.rank_forms || {})) registerForms(this.rank(letter), forms);
+    /** Whether this painter draws both jokers as one (see forView). */
+    this.jokersAlike = false;
+    /** @type {CardPainter | null} */
+    this.alikePainter = null;
+  }
+
+  /** The painter for a view's table: where the view says the jokers look alike (13-point partner,
+   * the engine's `jokers_alike`), both are drawn and named as the one joker they are at that
+   * table, since only the order they are played in makes one high; `data-card` keeps the code.
+   * @param {{jokers_alike?: boolean} | null | undefined} view @returns {CardPainter} */
+  forView(view) {
+    if (!view?.jokers_alike) return this;
+    if (!this.alikePainter) {
+      this.alikePainter = Object.create(this);
+      /** @type {CardPainter} */ (this.alikePainter).jokersAlike = true;
+    }
+    return /** @type {CardPainter} */ (this.alikePainter);
+  }
+
+  /** The face a code is drawn with: its own, or the look-alike joker's.
+   * @param {string} code @returns {string} */
+  faceOf(code) {
+    return this.jokersAlike && isJoker(code) ? ALIKE_JOKER : code;
   }
 
   /** A rank by its index on the reader's cards: "10" for T, "D" for Q in German ("{rank:pl}": "die Damen").
@@ -90,13 +114,13 @@ export class CardPainter {
 
   /** @param {string} code @returns {string} */
   name(code) {
-    return this.names[code] || code;
+    return this.names[this.faceOf(code)] || this.names[code] || code;
   }
 
   /** One card to look at: its face, named for screen readers.
    * @param {string} code */
   card(code) {
-    return spriteSvg(`card-${code}`, { class: `lp-face lp-face--${this.colour(code)}`, role: "img",
+    return spriteSvg(`card-${this.faceOf(code)}`, { class: `lp-face lp-face--${this.colour(code)}`, role: "img",
       "aria-label": this.name(code), "data-card": code });
   }
 
@@ -118,7 +142,7 @@ export class CardPainter {
   button(code, onclick, attrs = {}) {
     return el("button", { type: "button", class: `lp-card-button lp-face-button lp-face-button--${this.colour(code)}`,
       "data-card": code, onclick, ...attrs },
-      spriteSvg(`card-${code}`, { class: `lp-face lp-face--${this.colour(code)}`, "aria-hidden": "true" }),
+      spriteSvg(`card-${this.faceOf(code)}`, { class: `lp-face lp-face--${this.colour(code)}`, "aria-hidden": "true" }),
       el("span", { class: "lp-sr-only" }, this.name(code)));
   }
 }

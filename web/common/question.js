@@ -287,6 +287,12 @@ class Question {
     return drawScene(this.page, drill.game, drill.scene, marks);
   }
 
+  /** The card painter for this question's table (the jokers drawn alike where they look alike). */
+  cards() {
+    const cards = this.page.cards;
+    return cards.forView ? cards.forView(/** @type {{jokers_alike?: boolean}} */ (this.drill.scene.view)) : cards;
+  }
+
   /** Values the kind presses on the table but the table does not show: buttons below it. */
   valuesOffTable() {
     if (this.kind.onTable !== "cards") return [];
@@ -304,11 +310,10 @@ class Question {
 
   /** @param {ChoiceView} choice */
   valueButton(choice) {
-    const { page } = this;
     const value = choice.value;
     const pressed = this.kind.press === "answer" ? null : String(this.picked.has(value) || this.order.includes(value));
     if (!choice.label && isCardCode(value)) {
-      return this.markValue(page.cards.button(value, () => this.press(value), { "data-answer": value, "aria-pressed": pressed }), value);
+      return this.markValue(this.cards().button(value, () => this.press(value), { "data-answer": value, "aria-pressed": pressed }), value);
     }
     return this.markValue(el("button", { type: "button", class: "md-button lp-question-value", "data-answer": value,
       "aria-pressed": pressed, onclick: () => this.press(value) }, this.label(value)), value);
@@ -331,12 +336,12 @@ class Question {
 
   /** The order so far, with a button taking back the last card pressed. */
   orderSoFar() {
-    const { ui, page } = this;
+    const { ui } = this;
     this.undoButton = el("button", { type: "button", class: "md-button lp-question-undo", "data-control": "undo",
       disabled: !this.order.length || this.over, onclick: () => this.takeBack() }, ui.question_undo);
     return el("div", { class: "lp-question-order" },
       el("p", { class: "lp-question-order-title" }, ui.question_order_so_far, " ",
-        this.order.length ? el("span", { class: "lp-question-order-cards" }, page.cards.row(this.order)) : ui.question_none),
+        this.order.length ? el("span", { class: "lp-question-order-cards" }, this.cards().row(this.order)) : ui.question_none),
       this.undoButton);
   }
 
@@ -345,7 +350,7 @@ class Question {
   label(value) {
     const choice = this.drill.choices.find((c) => c.value === value);
     if (choice && choice.label) return choice.label;
-    return isCardCode(value) ? this.page.cards.name(value) : this.page.seatName(value);
+    return isCardCode(value) ? this.cards().name(value) : this.page.seatName(value);
   }
 
   /** Values said: cards as their faces (each named for a screen reader), others in words.
@@ -354,7 +359,7 @@ class Question {
     if (!values.length) return this.ui.question_none;
     const choices = new Map(this.drill.choices.map((c) => [c.value, c]));
     const said = values.map(String);
-    if (said.every((value) => isCardCode(value) && !choices.get(value)?.label)) return this.page.cards.row(said);
+    if (said.every((value) => isCardCode(value) && !choices.get(value)?.label)) return this.cards().row(said);
     return said.map((value) => this.label(value)).join(", ");
   }
 

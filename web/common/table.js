@@ -164,6 +164,8 @@ class PitchTableView {
     this.legalMoves = new Set((options.legal || view.legal || []).map((move) => move.move));
     this.candidates = options.candidates || [];
     this.question = options.question ? questionMarks(options.question) : null;
+    // the jokers drawn alike where the game's jokers look alike (the view says so)
+    this.cards = page.cards.forView ? page.cards.forView(view) : page.cards;
   }
 
   render() {
@@ -194,8 +196,10 @@ class PitchTableView {
         el("span", { class: `lp-suit lp-suit--${view.trump}`, "aria-hidden": "true" }, suitSymbol(view.trump)), " ",
         format(ui.trump_is, { suit: page.data.suit_names[view.trump] })));
     }
-    if (view.called) items.push(el("li", {}, format(ui.called_is, { card: page.cards.name(view.called) })));
-    if (view.taken && view.bidder && (view.phase === "play" || view.phase === "done")) {
+    if (view.called) items.push(el("li", {}, format(ui.called_is, { card: this.cards.name(view.called) })));
+    // a question's table keeps the points taken until it is answered: a trick just won would tell
+    const asking = this.question && !this.question.judged;
+    if (view.taken && view.bidder && (view.phase === "play" || view.phase === "done") && !asking) {
       items.push(el("li", { class: "lp-info-taken" }, format(ui.taken_so_far, { bidders: view.taken[0], defenders: view.taken[1] })));
     }
     // After the hand the scores are the new ones: a header showing the old ones misleads. A
@@ -297,7 +301,7 @@ class PitchTableView {
   }
 
   back() {
-    const cards = this.page.cards;
+    const cards = this.cards;
     if (typeof cards.back === "function") return cards.back();
     return el("span", { class: "lp-card-back" });
   }
@@ -380,7 +384,7 @@ class PitchTableView {
       last ? [el("p", {}, format(ui.last_trick, { seat: page.seatName(last.winner) })),
         el("ul", { class: "lp-last-trick-cards" }, last.cards.map((play) => el("li", { "data-seat": play.seat,
           class: play.seat === last.winner ? "lp-last-trick-winner" : null },
-        el("span", {}, page.seatName(play.seat)), " ", page.cards.card(play.card))))]
+        el("span", {}, page.seatName(play.seat)), " ", this.cards.card(play.card))))]
         : el("p", {}, ui.last_trick_none));
     const toggle = el("button", { type: "button", class: "md-button lp-last-trick-toggle", "data-control": "last-trick",
       "aria-expanded": String(open), "aria-controls": panelId,
@@ -402,7 +406,7 @@ class PitchTableView {
     const parts = [];
     const you = this.you;
     if (you && view.partner && view.partner !== you) parts.push(el("p", { class: "lp-partner" }, format(ui.partner_is, { seat: page.seatName(view.partner) })));
-    if (view.looking_at) parts.push(el("p", { class: "lp-looking" }, format(ui.looking_at, { card: page.cards.name(view.looking_at) }), " ", this.face(view.looking_at)));
+    if (view.looking_at) parts.push(el("p", { class: "lp-looking" }, format(ui.looking_at, { card: this.cards.name(view.looking_at) }), " ", this.face(view.looking_at)));
     const cards = you ? view.hand || [] : this.bottomCards();
     const cardMoves = new Map(this.candidates.filter((c) => c.card && CARD_KINDS.includes(c.kind)).map((c) => [c.card, c]));
     const headingId = uniqueId("lp-hand");
@@ -423,7 +427,7 @@ class PitchTableView {
     const faces = sortedCards(cards, view).map((code) => {
       const candidate = cardMoves.get(code);
       if (!candidate && view.phase === "done") { // never played: out of play now that the hand is over
-        return el("span", { class: "lp-hand-card lp-hand-card--dead", title: ui.out_of_play }, page.cards.card(code));
+        return el("span", { class: "lp-hand-card lp-hand-card--dead", title: ui.out_of_play }, this.cards.card(code));
       }
       if (!candidate) return markDrawn(el("span", { class: "lp-hand-card" }, this.face(code)), code);
       const button = this.moveButton(candidate, dimmedNote.id);
@@ -484,9 +488,9 @@ class PitchTableView {
     let button;
     if (candidate.card && CARD_KINDS.includes(candidate.kind)) {
       const named = candidate.kind === "play" ? {} : { "aria-label": describeMove(page, candidate) }; // "give up the 7♥"
-      button = page.cards.button(candidate.card, choose, { ...attrs, ...named });
+      button = this.cards.button(candidate.card, choose, { ...attrs, ...named });
     } else if (candidate.card) { // the exchange's choices, a trump named with a called card
-      button = page.cards.button(candidate.card, choose, { ...attrs, "aria-label": describeMove(page, candidate) });
+      button = this.cards.button(candidate.card, choose, { ...attrs, "aria-label": describeMove(page, candidate) });
     } else {
       let text;
       if (candidate.kind === "bid") {
@@ -516,7 +520,7 @@ class PitchTableView {
     };
     const rows = result.breakdown.map((entry) => el("li", { class: `lp-point lp-point--${entry.to}`, "data-card": entry.card,
       "data-points": entry.points, "data-to": entry.to, "data-rule": entry.rule },
-    page.cards.card(entry.card),
+    this.cards.card(entry.card),
     el("span", { class: "lp-point-value" }, `+${entry.points}`),
     el("span", { class: "lp-point-side" }, sideName(entry.to)),
     el("span", { class: "lp-point-why" }, this.ruleLink(entry.rule))));
@@ -563,7 +567,7 @@ class PitchTableView {
   /** A card face; a question's answer to press is a button, what it points at is marked.
    * @param {string} code @returns {Element} */
   face(code) {
-    return this.question ? this.question.face(this.page.cards, code) : this.page.cards.card(code);
+    return this.question ? this.question.face(this.cards, code) : this.cards.card(code);
   }
 
   /** A seat (its place, or the card it played) pressed to answer "who?", or marked.
