@@ -45,7 +45,7 @@ from .board import Board
 from .search import Search, Worth
 from .values import seat_value
 from .worlds import SeatPast, sample_world
-from .verdicts import GOOD, verdict
+from .verdicts import GOOD, DealBudget, judged, verdict
 
 BID_REACH = 1  # bids within this many steps of the ladder around the calls weighed
 TRUMP_SUITS = 2  # suits weighed besides the one named: those the engine's player rates best
@@ -156,25 +156,17 @@ def review_choice(state: HandState, seat: int, played: Action, samples: int, rng
     past = SeatPast.read(state, seat)
     cache = cache or PlayCache()
     tallies = {option: Tally() for option in options}
-    solved = nodes = 0
-    for _ in range(samples):
-        if budget is not None and solved >= least and nodes >= budget:
-            break
-        world = sample_world(past, rng)
-        if world is None:
-            continue
+    spent = DealBudget(samples, budget, least)
+    for world in spent.deals(lambda: sample_world(past, rng)):
         for option in options:
-            nodes += _try(world, option, seat, cache, tallies[option])
-        solved += 1
+            spent.nodes += _try(world, option, seat, cache, tallies[option])
         if worlds is not None:
             worlds.append(world)
-    kind = KINDS[state.phase]
+    kind, solved = KINDS[state.phase], spent.solved
     if not solved:
         return ChoiceDecision(number, seat, kind, played, played, {}, 0.0, GOOD, 0, tallies)
     values = {option: tally.value / solved for option, tally in tallies.items()}
-    top = max(values.values())
-    best = played if values[played] == top else next(o for o, v in values.items() if v == top)
-    lost = top - values[played]
+    best, lost = judged(values, played)
     return ChoiceDecision(number, seat, kind, played, best, values, lost, verdict(lost), solved, tallies)
 
 

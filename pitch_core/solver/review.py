@@ -30,7 +30,7 @@ from ..pitch.actions import PLAY, seat_label
 from ..pitch.position import BURNED, FATE_RULES, MIDDLE, TO_SIDE
 from ..pitch.record import HandRecord
 from ..pitch.state import HandState
-from .verdicts import GOOD, VERDICTS, verdict  # noqa: F401  (the review's lines, said here too)
+from .verdicts import GOOD, VERDICTS, DealBudget, judged, verdict  # noqa: F401  (the review's lines, said here too)
 from .choices import ChoiceDecision, PlayCache, is_choice, review_choice
 from .search import solve
 
@@ -97,24 +97,17 @@ def review_play(state: HandState, seat: int, played: Card, samples: int, rng: ra
     if drops:
         knowledge = replace(knowledge, drops=knowledge.drops + drops)
     totals: dict[Card, float] = {}
-    solved = nodes = 0
-    for _ in range(samples):
-        if budget is not None and solved >= least and nodes >= budget:
-            break
-        world = sample_world(knowledge, rng)
-        if world is None:
-            continue
+    spent = DealBudget(samples, budget, least)
+    for world in spent.deals(lambda: sample_world(knowledge, rng)):
         solution = solve(world)
         for card, value in solution.values.items():
             totals[card] = totals.get(card, 0.0) + value
-        solved += 1
-        nodes += solution.nodes
+        spent.nodes += solution.nodes
+    solved = spent.solved
     values = {card: total / solved for card, total in totals.items()}
     if played not in values:  # no deal found: nothing to judge the play against
         return Decision(number, seat, played, played, values, 0.0, GOOD, solved)
-    top = max(values.values())
-    best = played if values[played] == top else next(c for c, v in values.items() if v == top)
-    lost = top - values[played]
+    best, lost = judged(values, played)
     return Decision(number, seat, played, best, values, lost, verdict(lost), solved)
 
 
