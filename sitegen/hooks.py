@@ -19,7 +19,8 @@ from mkdocs.utils.meta import get_data
 # MkDocs loads this file by path; make the project root importable for `sitegen` and friends.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sitegen import card_faces, languages, nav, page_head, rule_practice, search, sitemap, theme_words
+from sitegen import (anchors, card_faces, copy_link, languages, nav, page_head, rule_practice, search, search_terms,
+                     sitemap, theme_words)
 from sitegen.directives import DirectiveError, expand
 
 _search_indexes: dict[str, dict] = {}  # language -> its own search index, saved per build
@@ -59,22 +60,26 @@ def on_page_markdown(markdown: str, page: Any, config: Any, **_: Any) -> str:
 def on_page_content(html: str, page: Any, config: Any, **_: Any) -> str:
     """The ¶ links' title in the page's language (sitegen/theme_words.py), and the rules pages'
     "See it" / "Try it" links after each rule's heading, and on the clarifications page after the
-    rules its answers name (sitegen/rule_practice.py)."""
+    rules its answers name (sitegen/rule_practice.py). Section headings take the English page's
+    ids (sitegen/anchors.py), and every heading a "copy link" button (sitegen/copy_link.py)."""
     html = theme_words.localise_permalinks(html, config)
     lang = _build_language(config)
     home = page.file.src_uri.removesuffix(".md")
     for code in languages.codes():  # docs/pitch/basics.de.md is the page pitch/basics
         home = home.removesuffix(f".{code}")
+    html = anchors.same_as_english(html, home, getattr(page.file, "locale", None) or lang, page.toc)
     to_site = "../" * page.url.count("/") + _prefix(config, lang)
     if home in rule_practice.NAMED_PAGES:
         html = rule_practice.add_named_links(html, lang, to_site)
-    return rule_practice.add_links(html, home, lang, to_site)
+    html = rule_practice.add_links(html, home, lang, to_site)
+    return copy_link.add_buttons(html, lang)
 
 
 def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
     prefix = _prefix(config, _build_language(config))
     if prefix and not page.url.startswith(prefix):
         prefix = ""
+    output = copy_link.add_assets(output, "../" * page.url.count("/"))
     return page_head.fix(output, prefix)
 
 
@@ -82,6 +87,7 @@ def on_post_page(output: str, page: Any, config: Any, **_: Any) -> str:
 def _save_search_index(config: Any, **_: Any) -> None:
     lang = _build_language(config)
     index = search.language_index(search.read(config.site_dir), _prefix(config, lang))
+    index = search_terms.add_keywords(index)  # the table's English words find the rules
     _search_indexes[lang] = index
     if _prefix(config, lang):
         search.write(config.site_dir, _prefix(config, lang), index)
