@@ -157,18 +157,57 @@ def _random_hand(rng: random.Random, rules: Ruleset, round_number: int, players:
     return rng.sample(list(rules.pack(players)), rules.hand_size(round_number) + extra)
 
 
-def _events(rules: Ruleset, cards: Sequence[Card], round_number: int) -> tuple[Message, ...]:
-    arrangement = min_deadwood(cards, rules.wild_rank(round_number), rules)
-    return tuple((e.rule_id, e.params) for e in explain_hand(rules, 0, arrangement))
+def _meld_rules(arrangement: Any) -> tuple[Message, ...]:
+    """Each set or run of an arrangement without wild cards, with the rule that makes it one."""
+    return tuple(("tt.meld.run" if meld.kind == RUN else "tt.meld.set", {"cards": list(meld.cards)})
+                 for meld in arrangement.melds)
 
 
-def _meld_messages(arrangement: Any) -> tuple[Message, ...]:
-    """Each set or run of an arrangement, and what each of its wild cards stands for."""
-    said: tuple[Message, ...] = ()
-    for meld in arrangement.melds:
-        said += (("tt.meld.run" if meld.kind == RUN else "tt.meld.set", {"cards": list(meld.stands_for)}),)
-        said += tuple(("tt.wild.any-card", {"card": c, "stands_for": s}) for c, s in meld.wilds)
-    return said
+def own_place(meld: Any, wild: Rank) -> list[Card]:
+    """The cards of the wild rank that lie in their own place in a meld (4♠ as 4♠), whether the
+    solver counts them as wild or not: they replace nothing."""
+    return [card for card, stands_for in zip(meld.cards, meld.stands_for) if card == stands_for and card.rank is wild]
+
+
+def _meld_sentence(meld: Any) -> Message:
+    """One set or run as the hand holds it (the wild card, not the card it replaces), and what its
+    wild cards stand for in one clause: "7♥, 7♥ and 10♥ make a set, 10♥ standing for 7♠"; two
+    identical wild cards are "both K♣". A wild card in its own place stands for nothing."""
+    kind = "run" if meld.kind == RUN else "set"
+    swaps = [(card, stands_for) for card, stands_for in meld.wilds if card != stands_for]
+    if not swaps:
+        return f"drill.tt.meld.{kind}", {"cards": list(meld.cards)}
+    wilds = [card for card, _ in swaps]
+    twins = len(wilds) == 2 and wilds[0] == wilds[1] and not wilds[0].is_joker
+    return (f"drill.tt.meld.{kind}-twins" if twins else f"drill.tt.meld.{kind}-wild",
+            {"cards": list(meld.cards), "card": wilds[0] if twins else wilds,
+             "stands_for": [stands_for for _, stands_for in swaps]})
+
+
+def meld_sentences(arrangement: Any, own_place_code: str = "drill.tt.wild.own-place") -> tuple[Message, ...]:
+    """Each set or run of an arrangement in one sentence, then the wild cards that lie in their
+    own place (``own_place_code`` says it as the table's limit of wild cards counts them)."""
+    said = tuple(_meld_sentence(meld) for meld in arrangement.melds)
+    in_place = [card for meld in arrangement.melds for card in own_place(meld, arrangement.wild_rank)]
+    return said + (((own_place_code, {"card": in_place}),) if in_place else ())
+
+
+# What a hand's scoring says of the cards left over (its melds are said by meld_sentences)
+LEFTOVER_RULES = ("tt.score.joker", "tt.score.wild-face-value", "tt.score.wild-fixed", "tt.score.deadwood",
+                  "tt.score.all-melded")
+
+
+def _leftover_sentences(rules: Ruleset, arrangement: Any) -> tuple[Message, ...]:
+    """What the cards left over cost: a wild card's or joker's price (each said once), then the
+    player's points (the engine's scoring events)."""
+    said = [(e.rule_id, e.params) for e in explain_hand(rules, 0, arrangement)
+            if e.rule_id in LEFTOVER_RULES]
+    return tuple({repr(m): m for m in said}.values())
+
+
+def _wild_rule(rule: str) -> tuple[Message, ...]:
+    """The rule a drill of wild cards practises, said once before its melds."""
+    return (("drill.tt.wild.any-card", {}),) if rule == "tt.wild.any-card" else ((rule, {}),)
 
 
 def _face_value(cards: Sequence[Card], wild: Rank, rules: Ruleset) -> int:
@@ -274,12 +313,10 @@ def _deadwood(rule: str, wants: Callable[[Any], bool], wilds: int = 0) -> Callab
         arrangement = min_deadwood(hand, wild, rules)
         if not wants(arrangement):
             return None
-        explanation = _events(rules, hand, round_number)
-        explanation = tuple(sorted(explanation, key=lambda m: m[0] != rule))
-        if rule not in {code for code, _ in explanation}:
-            explanation = ((rule, {}),) + explanation
+        melds = meld_sentences(arrangement)
+        explanation = (_wild_rule(rule) if arrangement.melds else ()) + melds + _leftover_sentences(rules, arrangement)
         every_card = _face_value(hand, wild, rules)
-        why: Why = ((str(every_card), (("drill.tt.why.melds-cost-nothing", {}),) + _meld_messages(arrangement)),
+        why: Why = ((str(every_card), (("drill.tt.why.melds-cost-nothing", {"points": every_card}),) + melds),
                     ) if arrangement.melds and every_card != arrangement.deadwood else ()
         state = dealt_hand(rng, rules, round_number, players, hand)
         return _drill(rule, rules, NUMBER, scene_of(state, 0), ("drill.tt.q.deadwood", {"round": round_number}),
@@ -350,8 +387,9 @@ def go_out(rng: random.Random, rules: Ruleset) -> Drill | None:
     state = after_the_draw(rules, round_number, players, hand, rng)
     refused = refusal(state, Action.out(0, card))
     explanation: tuple[Message, ...] = (
-        (("drill.tt.why.may-go-out", {"card": card}),) + _meld_messages(kept) if refused is None
-        else ((refused.code, refused.params),))
+        (("drill.tt.why.may-go-out-twin" if hand.count(card) == 2 else "drill.tt.why.may-go-out", {"card": card}),)
+        + meld_sentences(kept) if refused is None
+        else (("drill.tt.why.cannot-go-out", {**refused.params, "cards": list(kept.leftover)}),))
     drawn = hand[-1]
     _, step = played(state, Action.out(0, card), 0, (card,))
     return _drill("tt.go-out.all-melded", rules, CHOICE, scene_of(state, 0, (drawn,)),
@@ -393,7 +431,7 @@ def _meld_kind(rule: str, candidates: Callable[[random.Random], list[Card]]) -> 
         kinds = [m.kind for m in arrangement.melds]
         answer = kinds[0] if arrangement.deadwood == 0 and len(kinds) == 1 else "neither"
         explanation: tuple[Message, ...] = (
-            _meld_messages(arrangement) if answer != "neither" else (("drill.tt.why.neither", {}),))
+            _meld_rules(arrangement) if answer != "neither" else (("drill.tt.why.neither", {}),))
         if rule in ("tt.meld.aces-low", "tt.meld.aces-high-or-low", "tt.meld.duplicates"):
             explanation += ((rule, {}),)
         choices = tuple(Choice(v, (f"drill.tt.{v}", {})) for v in (SET, RUN, "neither"))
@@ -455,6 +493,12 @@ def _not_wild(hand: Sequence[Card], round_number: int, wild: Rank, jokers: bool)
                  for card in dict.fromkeys(hand) if not (card.is_joker or card.rank is wild))
 
 
+def _wild_rank_said(rules: Ruleset, round_number: int) -> Message:
+    """Which rank is wild, from the cards the round deals (the wild rank is the hand's size)."""
+    return ("drill.tt.why.wild-rank", {"round": round_number, "hand_size": rules.hand_size(round_number),
+                                       "rank": rules.wild_rank(round_number)})
+
+
 @maker("tt.wild.rank", GAME)
 def which_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
     round_number = rng.randrange(1, rules.rounds + 1)
@@ -466,7 +510,7 @@ def which_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
         return None
     state = dealt_hand(rng, rules, round_number, players, hand)
     return _drill("tt.wild.rank", rules, CARDS, scene_of(state, 0), ("drill.tt.q.wild", {"round": round_number}), answer,
-                  (("tt.wild.rank", {"round": round_number, "rank": wild}),),
+                  (_wild_rank_said(rules, round_number),),
                   tuple(Choice(code) for code in dict.fromkeys(_codes(hand))),
                   why=_not_wild(hand, round_number, wild, bool(rules.jokers_per_deck)))
 
@@ -486,7 +530,7 @@ def jokers_are_wild(rng: random.Random, rules: Ruleset) -> Drill | None:
     state = dealt_hand(rng, rules, round_number, players, hand)
     return _drill("tt.jokers.wild", rules, CARDS, scene_of(state, 0),
                   ("drill.tt.q.wild-jokers", {"round": round_number, "jokers": rules.jokers_per_deck}), answer,
-                  (("tt.jokers.wild", {}), ("tt.wild.rank", {"round": round_number, "rank": wild})),
+                  (("tt.jokers.wild", {}), _wild_rank_said(rules, round_number)),
                   tuple(Choice(code) for code in dict.fromkeys(_codes(hand))),
                   why=_not_wild(hand, round_number, wild, True))
 
@@ -632,9 +676,8 @@ def total_after(rng: random.Random, rules: Ruleset) -> Drill | None:
     _, step = played(last, state.history[-1], seat)
     return _drill("tt.score.totals", rules, NUMBER, scene_of(last, seat),
                   ("drill.tt.q.total-points", {"seat": seat_label(seat), "points": scores[seat]}),
-                  state.totals[seat], (("drill.tt.why.total", {"before": before[seat], "points": scores[seat]}),
-                                       ("tt.score.totals", {"round": round_number,
-                                                            "totals": ", ".join(f"{seat_label(s)}: {t}" for s, t in enumerate(state.totals))})),
+                  state.totals[seat], (("drill.tt.why.total", {"before": before[seat], "points": scores[seat],
+                                                               "total": state.totals[seat]}),),
                   steps=(step,), record=record_text(last))
 
 

@@ -14,15 +14,15 @@ import random
 from collections import Counter
 from typing import Any, Callable
 
-from ..cards import HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank
+from ..cards import HIGH_JOKER, LOW_JOKER, SUITS, Card, Rank, Suit
 from ..three_thirteen.actions import OUT, seat_label
 from ..three_thirteen.ruleset import Ruleset
 from ..three_thirteen.solver import RUN, SET, min_deadwood
 from ..three_thirteen.state import GameState
 from .model import CARDS, CHOICE, NUMBER, SEAT, Choice, Drill, Message, Step
 from .register import maker
-from .thirteen import (GAME, HOUSE_JOKERS, Why, _drill, _face_value, _meld_messages, _rank, before_last_move, dealt_hand,
-                       hand_around, house, played, record_text, replayed, round_gone_out, scene_of)
+from .thirteen import (GAME, HOUSE_JOKERS, Why, _drill, _face_value, _rank, before_last_move, dealt_hand, hand_around,
+                       house, meld_sentences, played, record_text, replayed, round_gone_out, scene_of)
 from .thirteen_table import YES_NO, _seats, _yes
 
 
@@ -51,6 +51,42 @@ def _one_meld_at(cards: list[Card], wild: Rank, rules: Ruleset) -> bool:
 
 def _rule_params(code: str, rules: Ruleset) -> dict[str, Any]:
     return {"limit": rules.max_wilds_per_meld} if code == "tt.wild.per-meld-limit" else {}
+
+
+def _own_place_example(wild: Rank) -> dict[str, Any]:
+    """A card of this round's wild rank in its own place in a run of hearts (4♥ in 3♥ 4♥ 5♥)."""
+    low = min(wild.pip - 1, 11)
+    run = [Card.of(_rank(v), Suit.HEARTS) for v in range(low, low + 3)]
+    return {"card": Card.of(wild, Suit.HEARTS), "cards": run}
+
+
+# How each one-meld drill says its own rule after the meld or the refusal, where the meld or the
+# refusal has not said it already: the limit, said by "only with 2 wild cards ... allows 1", is
+# not said again; a wild card in its own place is said as the table counts it (a card of this
+# hand, or an example of this round, never another round's); "wild cards alone can form a set
+# or run" explains no "no".
+OWN_PLACE_SAID = {"tt.wild.own-place-free": "drill.tt.wild.own-place-free",
+                  "tt.wild.own-place-counts": "drill.tt.wild.own-place-counts"}
+
+
+def _one_meld_explanation(rule: str, cards: list[Card], wild: Rank, rules: Ruleset) -> tuple[Message, ...]:
+    arrangement = min_deadwood(cards, wild, rules)
+    if arrangement.deadwood == 0 and len(arrangement.melds) == 1:
+        said = meld_sentences(arrangement, OWN_PLACE_SAID.get(rule, "drill.tt.wild.own-place"))
+        in_place = any(code in OWN_PLACE_SAID.values() for code, _ in said)
+        if rule == "tt.wild.own-place-free" and not in_place:
+            return said + (("drill.tt.wild.own-place-example", _own_place_example(wild)),)
+        if rule in OWN_PLACE_SAID and in_place:
+            return said
+        return said + ((rule, _rule_params(rule, rules)),)
+    reason = _why_not_one_meld(cards, wild, rules)
+    if reason[0] == rule or rule == "tt.wild.all-wild":
+        return (reason,)
+    if reason[0] == "drill.tt.why.wilds-needed" and rule == "tt.wild.per-meld-limit":
+        return (reason,)
+    if rule == "tt.wild.own-place-free":
+        return (reason, ("drill.tt.wild.own-place-example", _own_place_example(wild)))
+    return (reason, (rule, _rule_params(rule, rules)))
 
 
 def _why_not_one_meld(cards: list[Card], wild: Rank, rules: Ruleset) -> Message:
@@ -87,10 +123,7 @@ def _one_meld(rule: str, cards_for: Callable[[random.Random, Ruleset, Rank], lis
             return None  # round 1 deals three cards
         arrangement = min_deadwood(cards, wild, rules)
         melds = arrangement.deadwood == 0 and len(arrangement.melds) == 1
-        explanation: tuple[Message, ...] = (
-            _meld_messages(arrangement) if melds else (_why_not_one_meld(cards, wild, rules),))
-        if rule not in {code for code, _ in explanation}:
-            explanation += ((rule, _rule_params(rule, rules)),)
+        explanation = _one_meld_explanation(rule, cards, wild, rules)
         asked = {"round": round_number}
         if rules.jokers_per_deck:
             asked["jokers"] = rules.jokers_per_deck
@@ -197,11 +230,13 @@ def one_meld_per_card(rng: random.Random, rules: Ruleset) -> Drill | None:
                        rules.hand_size(round_number) - len(hand))
     hand.sort()
     arrangement = min_deadwood(hand, wild, rules)
-    melds = tuple(("tt.meld.run" if m.kind == RUN else "tt.meld.set", {"cards": list(m.stands_for)})
-                  for m in arrangement.melds)
-    explanation: tuple[Message, ...] = (("tt.meld.one-per-card", {}),) + melds
+    leftover: tuple[Message, ...] = ((("tt.score.deadwood", {"seat": seat_label(0), "cards": list(arrangement.leftover),
+                                                             "points": arrangement.deadwood}),)
+                                     if arrangement.deadwood else (("tt.score.all-melded", {"seat": seat_label(0)}),))
+    explanation: tuple[Message, ...] = (("tt.meld.one-per-card", {}),) + meld_sentences(arrangement) + leftover
     twice = min_deadwood([*hand, shared], wild, rules).deadwood  # the card counted in both melds
-    why: Why = ((str(twice), explanation),) if twice != arrangement.deadwood else ()
+    why: Why = ((str(twice), (("drill.tt.why.counted-twice", {"points": twice, "card": shared}),)),
+                ) if twice != arrangement.deadwood else ()
     state = dealt_hand(rng, rules, round_number, 2, hand)
     return _drill("tt.meld.one-per-card", rules, NUMBER, scene_of(state, 0, (shared,)),
                   ("drill.tt.q.one-per-card", {"round": round_number, "card": shared}), arrangement.deadwood,
@@ -222,14 +257,18 @@ def wild_fixed(rng: random.Random, rules: Ruleset) -> Drill | None:
                     Card.of(rng.choice([r for r in Rank if r is not wild]), rng.choice(SUITS))])
     cost = min_deadwood(cards, wild, rules).deadwood  # two cards make no meld: both left over
     face = _face_value(cards, wild, rules.with_changes(wild_penalty=None))
-    why: Why = ((str(face), (("tt.score.wild-fixed", {"points": price}),)),) if face != cost else ()
+    wild_card = next(c for c in cards if c.rank is wild)
+    other = next(c for c in cards if c != wild_card)
+    why: Why = ((str(face), (("drill.tt.why.wild-face", {"card": wild_card, "points": price}),)),) if face != cost else ()
+    total: Message = ("drill.tt.why.two-cards", {"card": wild_card, "points": rules.penalty(wild_card, wild),
+                                                 "played": other, "after": rules.penalty(other, wild), "total": cost})
     hand = hand_around(rng, rules, round_number, 2, cards)
     assert hand is not None  # every round deals three cards or more
     state = dealt_hand(rng, rules, round_number, 2, hand)
     return _drill("tt.score.wild-fixed", rules, NUMBER, scene_of(state, 0, cards),
                   ("drill.tt.q.wild-fixed", {"round": round_number, "points": price}), cost,
                   (("tt.score.wild-fixed", {"points": price}),
-                   ("tt.score.values", {"ace": rules.ace_penalty, "court": rules.court_penalty})), why=why)
+                   ("tt.score.values", {"ace": rules.ace_penalty, "court": rules.court_penalty}), total), why=why)
 
 
 # -- the end of a round when someone goes out ----------------------------------------------------

@@ -95,7 +95,8 @@ def pack_with_jokers(rng: random.Random, rules: Ruleset) -> Drill | None:
     state = GameState.new(rules, players=players)
     return _drill("tt.deck.jokers", rules, NUMBER, scene_of(state, None),
                   ("drill.tt.q.pack-jokers", {"players": players, "jokers": jokers}), size,
-                  (("tt.deck.jokers", {"jokers": jokers}), ("tt.deck.count", {"players": players, "decks": decks})))
+                  (("tt.deck.count", {"players": players, "decks": decks}), ("tt.deck.jokers", {"jokers": jokers}),
+                   ("drill.tt.why.pack-size", {"decks": decks, "jokers": decks * jokers, "total": size})))
 
 
 @maker("tt.deal.cards", GAME)
@@ -156,10 +157,12 @@ def dealt_from_pack(rng: random.Random, rules: Ruleset) -> Drill | None:
     if refused is not None and refused.code != "tt.deal.pack":
         return None
     hand = sorted(hand)
-    deck_count: Message = ("tt.deck.count", {"players": state.players, "decks": rules.decks(state.players)})
+    decks = rules.decks(state.players)
+    deck_count: Message = ("tt.deck.count", {"players": state.players, "decks": decks})
+    fits: Message = ("drill.tt.why.deal-fits", {}) if decks == 1 else ("drill.tt.why.deal-fits-decks", {"decks": decks})
     explanation: tuple[Message, ...] = (
-        (("drill.tt.why.deal-fits", {}), deck_count) if refused is None
-        else ((refused.code, refused.params), deck_count))
+        (fits, deck_count) if refused is None
+        else (("drill.tt.why.deal-too-many", {**refused.params, "decks": decks}), deck_count))
     _, step = played(trial, deal, None, shown=(seat_label(seat),))
     return _drill("tt.deal.pack", rules, CHOICE, scene_of(trial, None),
                   ("drill.tt.q.dealt-cards", {"players": state.players, "cards": hand}),
@@ -222,9 +225,10 @@ def whose_turn(rng: random.Random, rules: Ruleset) -> Drill | None:
     _, step = played(before, last, last.seat, (card,))
     return _drill("tt.turn.order", rules, SEAT, scene_of(before, last.seat, (card,)),
                   ("drill.tt.q.whose-turn-next", {"seat": seat_label(last.seat), "card": card}),
-                  seat_label(seat), (("drill.why.clockwise", {"seat": seat_label(last.seat), "expected": seat_label(seat)}),
-                                     ("tt.turn.order", {"expected": seat_label(seat), "seat": seat_label(last.seat)})),
-                  _seats(state.players), steps=(step,), record=record_text(before))
+                  seat_label(seat), (("drill.tt.why.next-turn", {"seat": seat_label(last.seat), "expected": seat_label(seat)}),),
+                  _seats(state.players), steps=(step,), record=record_text(before),
+                  why=tuple((seat_label(s), (("tt.turn.order", {"expected": seat_label(seat), "seat": seat_label(s)}),))
+                            for s in range(state.players) if s != seat))
 
 
 def _turn_question(state: GameState, asked: str) -> str:
@@ -361,7 +365,8 @@ def empty_stock_ends(rng: random.Random, rules: Ruleset) -> Drill | None:
     ended = len(after.results) > len(state.results)
     explanation: tuple[Message, ...] = (("tt.stock.end-round", {}),) if ended else (
         ("drill.tt.why.stock-left", {"count": stock}), ("tt.stock.end-round", {}))
-    question = ("drill.tt.q.round-ends-stock", {"seat": seat_label(seat), "card": card, "count": stock})
+    asked = "drill.tt.q.round-ends-stock" if stock else "drill.tt.q.round-ends-empty-stock"
+    question = (asked, {"seat": seat_label(seat), "card": card, "count": stock})
     return _drill("tt.stock.end-round", rules, CHOICE, scene_of(state, seat, (card,)), question, _yes(ended), explanation,
                   YES_NO, steps=(step,), record=record_text(state))
 
@@ -413,10 +418,12 @@ def no_jokers(rng: random.Random, rules: Ruleset) -> Drill | None:
     cards.sort()
     held = set(rules.pack(players))
     answer = sorted(c.code for c in cards if c not in held)
-    joker = next((c for c in cards if c.is_joker), HIGH_JOKER)
+    jokers = [c for c in cards if c.is_joker]
+    explanation: Message = (("tt.deck.no-jokers", {"card": jokers[0]}) if len(jokers) == 1 else
+                            ("drill.tt.why.no-jokers", {}) if jokers else ("drill.tt.why.no-joker-shown", {}))
     why: Why = tuple((c.code, (("drill.tt.why.in-pack", {"card": c}),)) for c in cards if c in held)
     state = GameState.new(rules, players=players)
     return _drill("tt.deck.no-jokers", rules, CARDS, scene_of(state, None),
-                  ("drill.tt.q.not-in-pack", {}), answer, (("tt.deck.no-jokers", {"card": joker}),),
+                  ("drill.tt.q.not-in-pack", {}), answer, (explanation,),
                   tuple(Choice(c.code) for c in cards), why=why)
 

@@ -44,7 +44,8 @@ SEEDS = range(3)
 COUNT_VARIANTS = (1, 2, 5)
 # Values a count never takes: no game is played alone, and Three Thirteen is eleven rounds.
 CANNOT_BE = {("players", 1), *(("rounds", n) for n in COUNT_VARIANTS)}
-MELDS = {"tt.meld.set", "tt.meld.run"}  # three cards or more, never one
+MELDS = {"tt.meld.set", "tt.meld.run",  # three cards or more, never one
+         *(f"drill.tt.meld.{kind}{how}" for kind in ("set", "run") for how in ("", "-wild", "-twins"))}
 
 
 class Piece(NamedTuple):
