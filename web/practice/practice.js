@@ -10,12 +10,15 @@
 //
 // The URL fragment picks the rule: #rule=<id> practises it, #show=<id> shows one position with its
 // answer and its steps ("See it" on the rules pages); on the any-game page #game=<preset> picks the game first
-// (#game=ten-point+dirty&rule=play.only-trump). Both are checked against what the page offers and
+// (#game=ten-point+dirty&rule=play.only-trump), a table's house rules included
+// (#game=ten-point~stuck=5: web/tools/game-choice.js reads the name as the engine spells it); without
+// a link, the game chosen last in any tool. Both are checked against what the page offers and
 // only ever used as values: nothing from the URL is inserted as HTML (everything here is built
 // with el()); an unknown one is said in a localised notice.
 import { el, field, format, select, uniqueId } from "../common/dom.js";
 import { askQuestion, gameLine } from "../common/question.js"; // every question, drawn and checked one way
 import { ToolPage } from "../tools/page.js";
+import { houseName, houseParts, houseSummary, knownGame, recentGames, rememberGame as rememberChoice } from "../tools/game-choice.js";
 import { SITE_ROOT } from "../common/site.js";
 import { gameKey, nextMissed, openMastery, standing } from "./mastery-store.js";
 
@@ -38,7 +41,8 @@ class Practice {
     this.ui = page.ui;
     this.root = root;
     this.fixed = root.dataset.preset || null; // a course game's own page; null: the reader picks
-    this.preset = this.fixed || FIRST_GAME;
+    this.preset = this.fixed || this.lastGame();
+    this.house = houseParts(this.preset).house; // the table's house rules stay while the reader changes the game
     this.rules = [];
     this.seed = Math.floor(Math.random() * 2 ** 31);
     this.index = 0;
@@ -54,11 +58,15 @@ class Practice {
     let preset = this.preset;
     if (asked && asked.game && !this.fixed) {
       const wanted = this.readGame(asked.game);
-      if (wanted) preset = wanted;
-      else this.page.notice(format(this.ui.practice_unknown_game, { game: this.page.presetName(preset) }));
+      if (wanted) {
+        preset = wanted;
+        rememberChoice(wanted); // a link that names a game is the table's game, as in every tool
+      } else this.page.notice(format(this.ui.practice_unknown_game, { game: this.page.presetName(preset) }));
     } else if (asked && asked.game && asked.game !== this.fixed) {
       this.page.notice(format(this.ui.practice_unknown_game, { game: this.page.presetName(preset) }));
     }
+    this.preset = preset;
+    this.house = houseParts(preset).house;
     if (!this.fixed) this.drawChooser(preset);
     this.mastery.subscribe(() => this.drawRules());
     window.addEventListener("hashchange", () => this.followFragment());
@@ -73,6 +81,9 @@ class Practice {
     if (!preset) {
       this.page.notice(format(this.ui.practice_unknown_game, { game: this.page.presetName(this.preset) }));
     } else if (preset !== this.preset) {
+      this.preset = preset;
+      this.house = houseParts(preset).house;
+      rememberChoice(preset);
       this.drawChooser(preset);
       await this.useGame(preset, wanted.rule, wanted.show, true);
     } else if (wanted.rule && this.rules.includes(wanted.rule)) {
@@ -83,16 +94,24 @@ class Practice {
     }
   }
 
-  /** A game named in a link (`ten-point+dirty`), as the page offers it: its game without
-   * modifiers known to Play's setup, each modifier one that game takes, in the page's own
-   * order; null when the page offers no such game. */
+  /** A game named in a link (`ten-point+dirty`, or with a table's house rules:
+   * `ten-point~stuck=5`), as the engine spells it: its game one Play's setup offers, each
+   * modifier one that game takes, each house rule a choice of that game; null when the page
+   * offers no such game. */
   readGame(text) {
     const data = this.page.data;
-    const [base, ...modifiers] = String(text).toLowerCase().split("+");
+    const known = knownGame(data, String(text));
+    if (!known) return null;
+    const [base, ...modifiers] = houseParts(known).game.split("+");
     if (!Object.hasOwn(data.tables, base)) return null;
     if (modifiers.length && !data.tables[base].modifiers) return null;
-    if (modifiers.some((m) => !data.modifiers.includes(m)) || new Set(modifiers).size !== modifiers.length) return null;
-    return [base, ...data.modifiers.filter((m) => modifiers.includes(m))].join("+");
+    return known;
+  }
+
+  /** The any-game page without a link opens on the game chosen last in any tool this page
+   * offers, else the first. */
+  lastGame() {
+    return recentGames().map((name) => this.readGame(name)).find(Boolean) || FIRST_GAME;
   }
 
   /** Practise the game `preset`: its rules (from the tools' data, or the engine for a game with
@@ -135,11 +154,16 @@ class Practice {
     if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", hash);
   }
 
+  /** The game's choice and, for a table's house rules, what they are and where to change them. */
+  gameSummary() {
+    return houseSummary(this.page, this.preset) || "";
+  }
+
   // -- choosing the game (the any-game page) --------------------------------------------------------
   drawChooser(preset) {
     const { ui, page } = this;
     const data = page.data;
-    const [base, ...chosen] = preset.split("+");
+    const [base, ...chosen] = houseParts(preset).game.split("+");
     const games = Object.keys(data.tables); // every game Play offers, in the engine's order
     this.gameChoice = select(games.map((name) => [name, page.presetName(name)]), base,
       { name: "game", onchange: () => this.chosen() });
@@ -151,17 +175,22 @@ class Practice {
     this.modifierGroup.hidden = !data.tables[base].modifiers;
     const gameField = field(ui.game, this.gameChoice);
     this.chooser.replaceChildren(el("form", { class: "lp-form lp-practice-choose", onsubmit: (event) => event.preventDefault() },
-      el("fieldset", { class: "lp-fieldset" }, el("legend", {}, ui.practice_choose_game), gameField, this.modifierGroup)));
+      el("fieldset", { class: "lp-fieldset" }, el("legend", {}, ui.practice_choose_game), gameField, this.modifierGroup,
+        this.houseBox = el("div", { class: "lp-practice-house" }, this.gameSummary()))));
   }
 
+  /** The reader chose a game: with the table's house rules where that game offers them. */
   chosen() {
+    const data = this.page.data;
     const base = this.gameChoice.value;
-    const takes = this.page.data.tables[base].modifiers;
+    const takes = data.tables[base].modifiers;
     this.modifierGroup.hidden = !takes;
     const modifiers = takes ? this.modifierBoxes.filter((b) => b.checked).map((b) => b.value) : [];
-    const preset = [base, ...modifiers].join("+");
+    const plain = knownGame(data, [base, ...modifiers].join("+")) || [base, ...modifiers].join("+");
+    const preset = houseName(data, plain, this.house);
     if (preset === this.preset) return;
-    this.useGame(preset, this.rule);
+    rememberChoice(preset);
+    this.useGame(preset, this.rule).then(() => this.houseBox?.replaceChildren(this.gameSummary()));
   }
 
   storageProblem(problem) {
@@ -249,6 +278,7 @@ class Practice {
     const keys = this.rules.map((rule) => gameKey(preset, rule));
     const legacy = (key) => this.legacyOf(preset, key.slice(preset.length + 1));
     const due = nextMissed(record, keys, legacy);
+    const tableRules = houseRuleIds(page.data, preset);
     const missedNote = el("p", { class: "lp-practice-missed-note", role: "status" });
     const missed = el("button", { type: "button", class: "md-button", "data-control": "missed", onclick: () => {
       const next = nextMissed(this.mastery.load(), keys, legacy);
@@ -260,17 +290,32 @@ class Practice {
       let words = stand.level === "new" ? ui.practice_new : stand.level === "mastered" ? ui.practice_mastered
         : format(ui.practice_score, { right: stand.right, total: stand.total });
       if (keys[i] === due) words = `${words} · ${ui.practice_due}`; // the next to go over
-      return el("li", { "data-rule": rule, "data-level": stand.level, class: rule === this.rule ? "lp-practice-current" : null },
+      const house = tableRules.get(rule);
+      return el("li", { "data-rule": rule, "data-level": stand.level, "data-house": house || null,
+        class: rule === this.rule ? "lp-practice-current" : null },
         el("button", { type: "button", class: "md-button lp-practice-try", onclick: () => this.deal(rule),
           "aria-label": `${ui.practice_try}: ${page.data.rule_titles[rule] || rule}` }, ui.practice_try),
         " ", el("span", { class: "lp-practice-rule-name" },
           el("span", { class: "lp-practice-rule-title" }, page.data.rule_titles[rule] || rule),
-          " ", el("span", { class: `lp-practice-level lp-practice-level--${stand.level}` }, words)));
+          " ", el("span", { class: `lp-practice-level lp-practice-level--${stand.level}` }, words),
+          house ? el("span", { class: "lp-practice-house-mark" }, ui.house_marks_here) : ""));
     });
     this.rulesBox.dataset.preset = preset;
     this.rulesBox.replaceChildren(el("h2", {}, format(ui.practice_rules_of, { game: page.presetName(preset) })),
       el("p", {}, missed), missedNote, el("ul", { class: "lp-practice-rule-list" }, items));
   }
+}
+
+/** The rules that state a table's house rules in `preset` (`ten-point~stuck=5`: the dealer's bid
+ * of at least 5), each with its `point=choice`: the practice list marks them. */
+function houseRuleIds(data, preset) {
+  const marked = new Map();
+  for (const [key, word] of houseParts(preset).house) {
+    const point = data.house_rules.points.find((p) => p.key === key);
+    const choice = point && point.choices.find((c) => c.word === word);
+    if (choice && choice.rule) marked.set(choice.rule, `${key}=${word}`);
+  }
+  return marked;
 }
 
 /** {rule, show, game} from "#rule=<id>", "#show=<id>", "#game=<preset>&rule=<id>"; null when the

@@ -1,10 +1,15 @@
 // The hand viewer: open a hand record (pasted, from a file, or from a share link's fragment) and
 // step through it move by move or trick by trick, with the engine's explanation of each move and
 // links to the rules. The engine replays and checks the record; a share link is untrusted input,
-// decoded and size-checked by the engine (webapi.open_shared) and shown only as text.
+// decoded and size-checked by the engine (webapi.open_shared) and shown only as text. A real
+// table's hand is tapped in (hand-viewer-entry.js): the cards each player held at the first trick
+// and the contract make a `[Start "play"]` record, and the cards played are tapped in at the end
+// of the hand. A link names the game the page starts on (`#game=`, a table's house rules
+// included: game-choice.js), and a shared link opens at the table.
 import { button, el, field, format, select } from "../common/dom.js";
 import { describeMove } from "../common/moves.js";
-import { fragmentHas, linkedGame, openingGame, rememberGame } from "./game-choice.js";
+import { fragmentHas, houseParts, linkedGame, openingGame, rememberGame } from "./game-choice.js";
+import { HandEntry, playEntry } from "./hand-viewer-entry.js";
 import { whenReady } from "./page.js";
 import { shareButton } from "./share-button.js";
 import { pitchTable } from "../common/table.js";
@@ -21,6 +26,7 @@ class HandViewer {
     this.hand = 0;
     this.at = 0;
     this.drawn = null; // the position drawn last: the table animates the step forward from it
+    this.taken = []; // the records before each card tapped in at the end of the hand, to take it back
   }
 
   start() {
@@ -35,26 +41,34 @@ class HandViewer {
       field(ui.paste_record, this.text),
       el("div", { class: "lp-actions" }, el("button", { type: "submit", class: "md-button md-button--primary lp-open" }, ui.open_record)),
       field(ui.open_file, this.file));
-    this.page.root.replaceChildren(this.page.notices, form, this.message, this.viewer, this.announcer, this.page.status);
-    this.startRecord();
+    const game = this.startRecord();
+    const pitchGame = Object.hasOwn(this.page.data.presets, houseParts(game).game) ? game : this.page.data.pitch_presets[0];
+    this.entry = new HandEntry(this.page, pitchGame, (record) => {
+      this.text.value = record;
+      this.open("open_records", { text: record }, { atEnd: true });
+    });
+    this.page.root.replaceChildren(this.page.notices, this.entry.element, form, this.message, this.viewer, this.announcer, this.page.status);
     window.addEventListener("hashchange", () => this.openFromLink());
     this.openFromLink();
   }
 
   /** A record's game comes from the record; before one is open, the empty field starts with the
-   * game a link names (`#game=ten-point`), and shows the one chosen last in any tool as its example. */
+   * game a link names (`#game=ten-point`, or a table's house rules: `#game=ten-point~stuck=5`),
+   * and shows the one chosen last in any tool as its example. Returns that game. */
   startRecord() {
-    if (fragmentHas("r")) return; // a shared record: its own game
     const data = this.page.data;
-    const opening = openingGame(this.page, [...Object.keys(data.presets), ...data.three_thirteen_presets]);
+    const offered = [...Object.keys(data.presets), ...data.three_thirteen_presets];
+    if (fragmentHas("r")) return openingGame(this.page, offered, null, { house: true }).game; // a shared record: its own game
+    const opening = openingGame(this.page, offered, linkedGame(), { house: true });
     if (opening.notice) this.page.notice(opening.notice);
     const tag = `[Game "${opening.game}"]`;
     this.text.placeholder = tag;
-    if (!opening.linked) return;
+    if (!opening.linked) return opening.game;
     this.text.value = `${tag}\n`;
     rememberGame(opening.game);
     // A record pasted into the field as it came replaces the game's line rather than following it
     this.text.addEventListener("paste", () => { if (this.text.value === `${tag}\n`) this.text.value = ""; });
+    return opening.game;
   }
 
   // -- opening ----------------------------------------------------------------------------------
@@ -66,8 +80,8 @@ class HandViewer {
       return;
     }
     // The engine reads the whole link (share.py): a move count it cannot read opens the hand at
-    // its end, with its note quoting the value back as text.
-    this.open("open_shared", { fragment });
+    // its end, with its note quoting the value back as text. The reader lands at the table.
+    this.open("open_shared", { fragment }, { atTable: true });
   }
 
   async openFile() {
@@ -84,7 +98,10 @@ class HandViewer {
     this.open("open_records", { text });
   }
 
-  async open(fn, args) {
+  /** Open records through the engine: at the link's move (else the deal, or the end with
+   * `atEnd`); `atTable` shows the table rather than the form above it (a shared link);
+   * `tapped` keeps the cards tapped in so far, to take back. */
+  async open(fn, args, { atEnd = false, atTable = false, tapped = false } = {}) {
     this.say([el("p", {}, this.page.ready ? this.ui.opening : this.ui.waiting_for_engine)], "info");
     let opened;
     try {
@@ -94,12 +111,34 @@ class HandViewer {
       return;
     }
     this.closeHand();
+    if (!tapped) this.taken = [];
     this.opened = opened;
     this.hand = 0;
     const note = opened.note ? [el("p", { class: "lp-link-note" }, opened.note.message)] : [];
     this.say([el("p", {}, format(this.ui.opened_hands, { n: opened.hands.length })), ...note], "ok");
-    await this.go(opened.at ?? 0);
-    /** @type {HTMLElement | null} */ (this.viewer.querySelector(".lp-viewer-title"))?.focus();
+    await this.go(opened.at ?? (atEnd ? this.summary.total : 0));
+    if (tapped) {
+      /** @type {HTMLElement | null} */ (this.viewer.querySelector(".lp-entry-legal button, .lp-entry-take-back"))?.focus({ preventScroll: true });
+      return;
+    }
+    /** @type {HTMLElement | null} */ (this.viewer.querySelector(".lp-viewer-title"))?.focus({ preventScroll: atTable });
+    if (atTable) this.viewer.querySelector(".lp-pitch-table, .lp-thirteen-table, .lp-viewer-title")?.scrollIntoView({ block: "start" });
+  }
+
+  /** A card tapped in at the end of the hand: the record gains the move, and opens at its end. */
+  tapMove(move) {
+    const record = this.summary.record;
+    this.taken.push(record);
+    const longer = `${record.replace(/\s*$/, "")}\n${move}\n`;
+    this.text.value = longer;
+    this.open("open_records", { text: longer }, { atEnd: true, tapped: true });
+  }
+
+  takeBack() {
+    const before = this.taken.pop();
+    if (before === undefined) return;
+    this.text.value = before;
+    this.open("open_records", { text: before }, { atEnd: true, tapped: true });
   }
 
   /** What failed is said, and the hand shown before goes: it is not what the reader asked for. */
@@ -176,6 +215,11 @@ class HandViewer {
       pitch: () => [pitchTable(this.page, view, { you: null, previous, summary: this.at === summary.total, extra: this.lastMove(view) })],
     };
     parts.push(...tables[view.game]());
+    // At the end of an unfinished hand of one record, the next card is tapped in
+    if (view.game === "pitch" && this.at === summary.total && this.opened.hands.length === 1) {
+      const entry = playEntry(this.page, view, (move) => this.tapMove(move), this.taken.length ? () => this.takeBack() : null);
+      if (entry) parts.push(entry);
+    }
     this.drawn = { hand: this.hand, at: this.at, view };
     parts.push(this.shareArea());
     this.viewer.hidden = false;
