@@ -48,6 +48,15 @@ MESSAGES: dict[str, str] = {
     "drill.why.clockwise": "Play goes clockwise: after {seat} it is {expected}'s turn.",
     "drill.why.play-on": "Both teams still hold trump, so the play goes on.",
     "drill.why.no-point-card": "{card} is not a point card.",
+    "drill.q.may-claim-none": "{seat} holds no cards, and {expected} threw {card} face up into the middle. May {seat} take it?",
+    "drill.why.hand-full": "{seat} already holds six cards and may take nothing more from the middle.",
+    "drill.why.not-trump-no-points": "{seat} would have room, but {card} is not trump ({trump} is), so it is no point card: {seat} may not take it.",
+    "drill.why.trump-no-points": "{seat} would have room, but {card} scores no points, so it is no point card: {seat} may not take it.",
+    "drill.why.draws": "{seat} kept {count} trump, so {seat} draws {drawn} to hold six.",
+    "drill.why.draws-six": "{seat} kept no trump, so {seat} draws {drawn} to hold six.",
+    "drill.why.keeps-trump": "{seat} keeps only the trump: {cards}.",
+    "drill.why.keeps-no-trump": "{seat} holds no trump and keeps no card.",
+    "drill.why.trump-too-many": "{seat} held {got} trump: {count} too many.",
     "drill.why.may-claim": "{seat} holds fewer than six cards, and {card}, thrown by {expected}, is a point card: {seat} may take it.",
     "drill.why.own-card": "{card} is a card {seat} threw away: a player may take only the point cards the others threw.",
     "drill.why.deal-stands": "No player was dealt only cards from 4 to 9, so the cards are not dealt again: the hand is played.",
@@ -75,9 +84,11 @@ MESSAGES: dict[str, str] = {
     "drill.tt.q.new-stock": "The stock has run out and the discard pile holds {count} cards. How many cards make the new stock?",
     "drill.tt.q.pile-stays": "The stock has run out. Which of these cards stays face up on the discard pile?",
     "drill.tt.q.another-round": "Round {round} has just been scored. Is another round dealt?",
-    "drill.tt.why.stock-left": "The stock still holds {count} cards, so play goes on.",
-    "drill.tt.q.one-per-card": "Round {round}: {card} fits a set and a run. How many points are left over, at the fewest?",
-    "drill.tt.q.wild-fixed": "At this table a wild card left over costs {points}. Round {round}: what do these two cards cost?",
+    "drill.tt.why.stock-left": "The stock still holds {count} cards, so the round goes on.",
+    "drill.tt.q.one-per-card": "Round {round}: {card} could go into a set or into a run. How many points are left over, "
+                               "at the fewest?",
+    "drill.tt.q.wild-fixed": "At this table a wild card left over costs {points} points. Round {round}: what do these two "
+                             "cards cost?",
     "drill.tt.q.who-scores-zero": "{seat} went out and the round is over. Who scores 0 this round?",
     "drill.tt.q.points-after-out": "{seat} went out and the round is over. How many points does {expected} score?",
     "drill.tt.q.last-turn": "{seat} has gone out. Who takes the last turn of this round?",
@@ -86,7 +97,8 @@ MESSAGES: dict[str, str] = {
     "drill.tt.from-pile": "The discard pile",
     "drill.tt.from-hand": "Another player's hand",
     "drill.tt.q.not-in-pack": "Which of these cards are not in the pack at this table?",
-    "drill.tt.why.total": "{before} before this round, plus {points} for this round.",
+    "drill.tt.why.total": "Scores add up from round to round: {before} before this round, plus {points} for this round, "
+                          "makes {total}.",
     # Three Thirteen: questions whose table is the engine's own (helper three-thirteen-scenes), and
     # why a wrong pick is wrong
     "drill.tt.q.whose-turn-next": "{seat} throws away {card}. Whose turn is it then?",
@@ -98,8 +110,9 @@ MESSAGES: dict[str, str] = {
                                          "How many points does {expected} score this round?",
     "drill.tt.why.not-wild": "{card} is not wild: in round {round} the {rank}s are wild.",
     "drill.tt.why.not-wild-jokers": "{card} is not wild: in round {round} the {rank}s and the jokers are wild.",
-    "drill.tt.why.melds-cost-nothing": "That counts every card of the hand, but a card in a set or run costs nothing.",
-    "drill.tt.why.in-pack": "{card} is in the pack: every deck holds it.",
+    "drill.tt.why.melds-cost-nothing": "{points} is what every card of the hand would cost, but a card in a set or run "
+                                       "costs nothing.",
+    "drill.tt.why.in-pack": "{card} is in the pack: there is one in every deck.",
     "drill.tt.why.not-lowest": "{seat} ends on {points}, above the lowest total, {low}.",
     # Why a call or an exchange move stands (the auction and the exchange)
     "drill.why.beats": "{bid} beats the standing bid of {standing}.",
@@ -124,7 +137,8 @@ MESSAGES: dict[str, str] = {
     # Three Thirteen: house rules said in the question, where a turn stands, why a move stands (helper thirteen)
     "drill.tt.q.wild-jokers": "At this table jokers are added, {jokers} per deck. Round {round}: which of these cards are wild?",
     "drill.tt.q.joker-cost": "At this table jokers are added, {jokers} per deck. Round {round}: what does this joker cost if it is left over?",
-    "drill.tt.q.pack-jokers": "With {players} players and jokers added, {jokers} per deck, how many cards are in the pack?",
+    "drill.tt.q.pack-jokers": "With {players} players and jokers added, {jokers} per deck, how many cards does the table "
+                              "play with?",
     "drill.tt.q.discards-taken": "At this table the card just taken from the discard pile may not be thrown straight back, "
                                  "and {seat} has just taken {card} from it. Which cards may {seat} throw away now?",
     "drill.tt.q.one-meld-jokers": "At this table jokers are added, {jokers} per deck, and are always wild. "
@@ -151,12 +165,49 @@ MESSAGES: dict[str, str] = {
                              "stock or of the discard pile.",
     "drill.tt.why.may-discard": "{seat} has drawn and holds {card}: after the draw, any card of the hand may be thrown away.",
     "drill.tt.why.not-from-hand": "Nobody draws from another player's hand.",
-    "drill.tt.why.may-go-out": "Without {card}, every card is in a set or run: the player may go out, throwing away {card}.",
+    "drill.tt.why.may-go-out": "If the player throws away {card}, every card left is in a set or run: the player may go out.",
     "drill.tt.why.no-meld": "The cards that are not wild, {cards}, are neither of one rank nor close enough in one suit for "
                             "the wild cards to fill a run: no single set or run holds them all.",
     "drill.tt.why.wilds-needed": "These cards make one set or run only with {count} wild cards in it, and this table allows {limit}.",
-    "drill.tt.why.deal-fits": "No card of this hand is there more often than the pack holds it, so it could have been dealt.",
+    "drill.tt.why.deal-fits": "No card appears in this hand more often than in the deck, so it could have been dealt.",
     "drill.tt.why.rounds-left": "Round {round} of {rounds} is over, so the next round is dealt.",
+    # Three Thirteen: explanations that reach their answer (round-5 readings: a rule said once, the
+    # cards held named in each meld, sums worked out, one person throughout)
+    "drill.tt.meld.set": "{cards} make a set.",
+    "drill.tt.meld.run": "{cards} make a run.",
+    "drill.tt.meld.set-wild": "{cards} make a set, {card} standing for {stands_for}.",
+    "drill.tt.meld.run-wild": "{cards} make a run, {card} standing for {stands_for}.",
+    "drill.tt.meld.set-twins": "{cards} make a set, both {card} standing for {stands_for}.",
+    "drill.tt.meld.run-twins": "{cards} make a run, both {card} standing for {stands_for}.",
+    "drill.tt.wild.any-card": "A wild card can stand for any card in a set or run.",
+    "drill.tt.wild.own-place": "{card} {card|pl=are wild this round, but here they are in their own places|is wild this "
+                               "round, but here it is in its own place}.",
+    "drill.tt.wild.own-place-free": "{card} {card|pl=are in their own places here, so they do not count|is in its own "
+                                    "place here, so it does not count} against the limit.",
+    "drill.tt.wild.own-place-counts": "{card} {card|pl=are in their own places here, but at this table they still count|is "
+                                      "in its own place here, but at this table it still counts} against the limit.",
+    "drill.tt.wild.own-place-example": "A card of the wild rank in its own place, like {card} in {cards}, does not count "
+                                       "against the limit.",
+    "drill.tt.why.wild-rank": "Round {round} deals {hand_size} cards to each player, so the {rank}s are wild.",
+    "drill.tt.why.may-go-out-twin": "If the player throws away one of the two {card}, every card left is in a set or run: "
+                                    "the player may go out.",
+    "drill.tt.why.cannot-go-out": "To go out, every card but the one thrown away must be in a set or run. Even throwing "
+                                  "away {card}, the card that leaves the fewest points, the player would keep {cards} "
+                                  "outside sets and runs: {points} points.",
+    "drill.tt.why.counted-twice": "{points} counts {card} in both the set and the run, but a card belongs to only one.",
+    "drill.tt.why.two-cards": "{card} costs {points} and {played} costs {after}: {total} in all.",
+    "drill.tt.why.wild-face": "That counts {card} at its face value, but at this table a wild card left over costs {points}.",
+    "drill.tt.why.no-jokers": "This game is played without jokers: neither the high joker nor the low joker is in the pack.",
+    "drill.tt.why.no-joker-shown": "This game is played without jokers, and none of these cards is a joker: every one of "
+                                   "them is in the pack.",
+    "drill.tt.why.deal-fits-decks": "No card appears in this hand more often than in the {decks} decks together, so it "
+                                    "could have been dealt.",
+    "drill.tt.why.deal-too-many": "{card} is in this hand {used} times, but {decks|one=the deck holds|the {decks} decks "
+                                  "hold} it only {held|one=once|{held} times}: no deal gives this hand.",
+    "drill.tt.why.pack-size": "{decks} decks of 52 cards and {jokers|one=one joker|{jokers} jokers} make {total} cards.",
+    "drill.tt.why.next-turn": "Play goes clockwise: once {seat} has thrown a card away, it is {expected}'s turn.",
+    "drill.tt.q.round-ends-empty-stock": "At this table an empty stock ends the round. The stock is empty, and {seat} "
+                                         "throws away {card}. Is the round over now?",
     # The play, five-handed (sides, not teams)
     "drill.q.deuce-side": "{seat} played {card} and {winner} took the trick. To whose side does the point for {card} go?",
     # Why a seat does not take the trick (practice: "Who takes this trick?")

@@ -141,9 +141,10 @@ def draws_to_six(rng: random.Random, rules: Ruleset) -> Drill | None:
     drawn = sum((Counter(final.hands[seat]) - Counter(trump)).values())
     if drawn != KEEP - len(trump):
         return None  # the widow ran short before this seat: a rare deal, and no lesson in it
-    explanation: tuple[Message, ...] = (("exchange.draw-to-six", {}),)
-    if trump:
-        explanation += (("exchange.discard-non-trump", {"card": trump[0]}),)
+    # the rule, then the count asked: six less the trump kept (no other rule's sentence)
+    explanation: tuple[Message, ...] = (("exchange.draw-to-six", {}), (
+        ("drill.why.draws", {"seat": label(after, seat), "count": len(trump), "drawn": drawn}) if trump else
+        ("drill.why.draws-six", {"seat": label(after, seat), "drawn": drawn})))
     return _one_hand("exchange.draw-to-six", before, seat, NUMBER,
                      _naming_trump(after, seat, "drill.q.draws", count=len(trump)), drawn, explanation,
                      steps=_from(before, after, seat))
@@ -172,9 +173,7 @@ def _keeps_the_rest(rule: str, question: str, at: Callable[[Action], bool],
             if sum(1 for c in shown if final.is_trump(c)) > KEEP or not taken:
                 return None  # more than six trump: the drill on giving up trump asks that
             kept = final.hands[seat]
-            explanation: tuple[Message, ...] = ((rule, {}),)
-            if kept:
-                explanation += (("exchange.discard-non-trump", {"card": kept[0]}),)
+            explanation: tuple[Message, ...] = ((rule, {}), _kept_line(after, seat, kept))
             count = sum(taken.values())
             asked = (_naming_trump(after, seat, question, count=count) if action.kind == TRUMP
                      else (question, {"seat": label(after, seat), "bidder": label(after, after.bidder), "count": count}))
@@ -183,6 +182,13 @@ def _keeps_the_rest(rule: str, question: str, at: Callable[[Action], bool],
                              steps=_from(before, final, seat))
         return None
     return make
+
+
+def _kept_line(state: HandState, seat: int, kept: list[Card]) -> Message:
+    """What this player keeps, named: the answer the question asks, in words."""
+    if not kept:
+        return "drill.why.keeps-no-trump", {"seat": label(state, seat)}
+    return "drill.why.keeps-trump", {"seat": label(state, seat), "cards": kept}
 
 
 def _giving_the_rest(state: HandState, rng: random.Random) -> Action:
@@ -215,10 +221,10 @@ def thrown_face_up(rng: random.Random, rules: Ruleset) -> Drill | None:
     found = _one_discard(rng, rules)
     if found is None:
         return None
-    before, after, seat, hand, thrown, kept = found
+    before, after, seat, hand, thrown, _kept = found
+    kept = [card for card in hand if after.is_trump(card)]
     return _one_hand("exchange.discard-face-up", before, seat, CARDS, _naming_trump(after, seat, "drill.q.face-up"),
-                     _sorted_codes(thrown),
-                     (("exchange.discard-face-up", {}), ("exchange.discard-non-trump", {"card": kept})),
+                     _sorted_codes(thrown), (("exchange.discard-face-up", {}), _kept_line(after, seat, kept)),
                      choices=tuple(Choice(c) for c in codes(hand)), steps=_from(before, after, seat))
 
 
@@ -304,6 +310,7 @@ def _over_six_drill(rule: str, state: HandState, rng: random.Random, suit: Suit)
     given_up = [drop.card for drop in drops]
     name = label(state, seat)
     keep_six: Message = ("exchange.keep-six", {"count": KEEP, "got": len(held)})
+    too_many: Message = ("drill.why.trump-too-many", {"seat": name, "got": len(held), "count": len(held) - KEEP})
     face_up = PROCEDURES[state.ruleset.exchange].discards_face_up
     if face_up:
         question: Message = ("drill.q.to-middle", {"seat": name, "count": len(held)})
@@ -311,7 +318,7 @@ def _over_six_drill(rule: str, state: HandState, rng: random.Random, suit: Suit)
     else:
         question = ("drill.q.excess", {"seat": name})
         way = (_EXCESS_RULES[state.ruleset.excess_trump], {"seat": name, "cards": given_up})
-    explanation = (keep_six, way) if rule == "exchange.keep-six" else (way, keep_six)
+    explanation = (keep_six, too_many, way) if rule == "exchange.keep-six" else (way, too_many)
     return _one_hand(rule, state, seat, NUMBER, question, len(given_up), explanation, highlight=(seat,),
                      steps=see_it(state, drops, seat, (seat,)))
 
@@ -349,17 +356,28 @@ def _claim_drill(state: HandState, seat: int, owner: int, card: Card, refused: o
     """His view: his hand, the middle face up (who threw which card the question says); "See it":
     the claim made, or refused."""
     params = {"seat": label(state, seat), "expected": label(state, owner), "card": card}
-    question: Message = ("drill.q.may-claim", {**params, "count": len(state.hands[seat])})
+    held = len(state.hands[seat])
+    question: Message = (("drill.q.may-claim", {**params, "count": held}) if held else
+                         ("drill.q.may-claim-none", params))
     why: tuple[Message, ...]
     if refused is None:
         why = (("drill.why.may-claim", params),)
     elif owner == seat:  # the refusal's words ("not a point card or full") do not fit one's own card
         why = (("drill.why.own-card", params),)
     else:
-        why = (("exchange.claim-point-card", params), ("drill.why.no-point-card", params))
+        why = (("exchange.claim-point-card", params), _claim_refused(state, seat, card, params))
     claim = Action(CLAIM, seat, card=card)
     return yes_no_drill("exchange.claim-point-card", state, question, refused is None, why, seat=seat, shown=(seat,),
                         highlight=(card,), steps=move_or_refusal(state, claim, seat, (seat,)))
+
+
+def _claim_refused(state: HandState, seat: int, card: Card, params: dict) -> Message:
+    """The one reason this claim is refused, never "X or Y": a full hand, or the card is no point card."""
+    if len(state.hands[seat]) >= KEEP:
+        return "drill.why.hand-full", {**params, "count": len(state.hands[seat])}
+    if not state.is_trump(card):
+        return "drill.why.not-trump-no-points", {**params, "trump": state.trump}
+    return "drill.why.trump-no-points", params
 
 
 @maker("exchange.look-through",

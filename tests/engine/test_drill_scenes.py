@@ -145,6 +145,10 @@ def test_a_wrong_pick_is_told_why_by_the_engines_verdict(drills: list[Drill]) ->
             for seat, reasons in why.items():
                 (code, params), = reasons
                 assert code == "drill.why.trick-beaten" and params["winner"] == drill.answer and params["seat"] == seat
+        elif drill.rule == "trump.bidder-names":  # naming trump is no turn: the high bidder names it
+            assert set(why) == values - {drill.answer}
+            assert all(reasons == (("drill.why.names-trump", {"bidder": drill.answer, "seat": seat}),)
+                       for seat, reasons in why.items())
         elif drill.kind == SEAT and drill.rule not in ("trump.call-card",) and not drill.rule.startswith("play.deuce"):
             assert set(why) == values - {drill.answer}
             assert all(("turn.order", {"expected": drill.answer, "seat": seat}) in reasons for seat, reasons in why.items())

@@ -116,7 +116,10 @@ def test_a_player_over_six_trump_gives_up_the_excess_the_games_way(drill):
     said = {code for code, _params in drill.explanation}
     way = {"to_opponents": "exchange.excess-to-opponents", "burn": "exchange.burn",
            "middle_pickable": "exchange.discard-face-up"}[rules.excess_trump]
-    assert said == {"exchange.keep-six", way}
+    assert said == ({"exchange.keep-six", way, "drill.why.trump-too-many"} if drill.rule == "exchange.keep-six"
+                    else {way, "drill.why.trump-too-many"})
+    too_many = dict(drill.explanation)["drill.why.trump-too-many"]
+    assert too_many["got"] - 6 == too_many["count"] == drill.answer
 
 
 @pytest.mark.parametrize("drill", _drills("exchange.draw-to-six", "exchange.discard-non-trump"),
