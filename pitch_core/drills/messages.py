@@ -122,6 +122,9 @@ MESSAGES: dict[str, str] = {
     "drill.why.moon-score": "A team needs a score of at least {min_score} to shoot the moon; {team} has {score}, so it may.",
     "drill.why.not-dealer": "{seat} is not the dealer: {dealer} deals this hand.",
     "drill.why.names-trump": "The high bidder names trump: {bidder}, not {seat}.",
+    "drill.why.black-pair": "{trump} and {suit} are the two black suits.",
+    "drill.why.red-pair": "{trump} and {suit} are the two red suits.",
+    "drill.why.also-out": "{team} {team|pl=have|has} no trump left either.",
     "drill.why.dealer-may-bid": "{seat}, the dealer, may bid {bid}.",
     "drill.why.may-swap": "{card} is a point card: looking through the pack, {seat} may swap it for a card in hand.",
     # Why a score is what it is: the asked side's line of the hand and its new total (issue 31)
@@ -204,7 +207,7 @@ MESSAGES: dict[str, str] = {
                                     "could have been dealt.",
     "drill.tt.why.deal-too-many": "{card} is in this hand {used} times, but {decks|one=the deck holds|the {decks} decks "
                                   "hold} it only {held|one=once|{held} times}: no deal gives this hand.",
-    "drill.tt.why.pack-size": "{decks} decks of 52 cards and {jokers|one=one joker|{jokers} jokers} make {total} cards.",
+    "drill.tt.why.pack-size": "{decks} decks of 52 cards and {jokers|one=one joker|{jokers} jokers} make {total} in all.",
     "drill.tt.why.next-turn": "Play goes clockwise: once {seat} has thrown a card away, it is {expected}'s turn.",
     "drill.tt.q.round-ends-empty-stock": "At this table an empty stock ends the round. The stock is empty, and {seat} "
                                          "throws away {card}. Is the round over now?",

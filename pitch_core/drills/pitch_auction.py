@@ -337,11 +337,19 @@ def _which_trump(rule: str, special: Special) -> Callable[[random.Random, Rulese
         order = rules.trump_order(suit)
         cards_rule: Message = ("trump.cards", {"trump": suit, "cards": list(order)})
         explanation: tuple[Message, ...] = (cards_rule,) if rule == "trump.cards" else (
-            (rule, {"card": special(rules, suit, hand)[0]}), cards_rule)
+            (rule, {"card": special(rules, suit, hand)[0]}), *_colour_pair(rule, suit), cards_rule)
         return pitch_drill(rule, state, CARDS, ("drill.q.which-trump", {"trump": suit}),
                            sorted(c.code for c in hand if c in order), explanation, seat=seat, shown=(seat,),
                            choices=tuple(Choice(c) for c in codes(hand)))
     return make
+
+
+def _colour_pair(rule: str, trump: Suit) -> tuple[Message, ...]:
+    """The colour an off card shares with trump, said: "♣ and ♠ are the two black suits"."""
+    if rule not in ("trump.off-jack", "trump.off-three"):
+        return ()
+    code = "drill.why.red-pair" if trump.is_red else "drill.why.black-pair"
+    return ((code, {"trump": trump, "suit": trump.same_colour}),)
 
 
 def _off(rank: Rank) -> Special:

@@ -314,8 +314,13 @@ def _next_leader(rule: str) -> Callable:
             event = next((e for e in end.events if e.rule_id == rule), None)
             if event is None or after.phase != PLAY_PHASE or not _winner_shown(rules, end.trick):
                 continue
+            # every seat the lead passes over is out of trump too: named, or the count looks wrong
+            passed = _skipped(after, end.trick.winner, after.current_player) if rule == "play.lead-next-clockwise" else []
+            also: tuple[Message, ...] = ((("drill.why.also-out", {"team": " & ".join(
+                label(after, s) or "" for s in passed)}),) if passed else ())
             return seat_drill(rule, after, ("drill.q.next-leader", {}), after.current_player,
-                              ((rule, event.params),), shown=None, trick=LAST_TRICK, steps=end.steps(shown=None))
+                              ((rule, event.params), *also), shown=None, trick=LAST_TRICK,
+                              steps=end.steps(shown=None))
         return None
     return make
 
