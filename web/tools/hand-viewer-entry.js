@@ -9,6 +9,7 @@ import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { sortedCards } from "../common/table.js";
 
 const SUITS = ["H", "D", "C", "S"]; // trump as a Pitch record names it ([Trump "H"])
+const JOKERS = ["HJ", "LJ"];
 
 /** The `[Start "play"]` record of an entered hand. Every value is one the form offered (seats,
  * suits, the game's bids, cards of the pack), so no quote or bracket can reach the record.
@@ -48,7 +49,9 @@ export class HandEntry {
     this.seatName = uniqueId("lp-entry-seat");
     this.seatBoxes = this.seats.map((seat) => el("input", { type: "radio", name: this.seatName, value: seat,
       id: uniqueId("lp-entry-seat"), checked: seat === "N" }));
-    this.picker = new CardPicker(page, (code) => this.tap(code));
+    // Every Pitch game here plays with the two jokers, which the tools' pack leaves out
+    const pack = { ...page, data: { ...page.data, deck: [...page.data.deck, ...JOKERS] } };
+    this.picker = new CardPicker(/** @type {any} */ (pack), (code) => this.tap(code));
     this.shown = el("ul", { class: "lp-entry-hands", "aria-live": "polite" });
     this.element = this.form();
     this.showHands();
