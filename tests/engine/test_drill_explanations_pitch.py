@@ -114,3 +114,12 @@ def test_the_lead_names_every_seat_it_passes_over():
         text = drill.to_dict("en")["explanation"]
         assert all(seat_names[s] in text.split(", so")[1] for s in passed), text
         assert bool(rest) == bool(passed)
+
+
+def test_the_worksheets_print_scores_below_zero_with_a_minus_sign():
+    """The printed sheet's scores before the hand and the key's numbers: "−7", never "-7"."""
+    from sitegen.worksheet import GAMES, worksheet
+
+    for preset in [game for game in GAMES if not game.startswith("three")]:
+        page = worksheet("ro", [preset], "")
+        assert not re.search(r"(?<![\w&#-])-\d", re.sub(r"<[^>]*>", " ", page)), preset
