@@ -44,7 +44,7 @@ def test_the_reasons_are_the_engines():
             assert reasons and all(code in RULES or english_template(code) for code, _ in reasons), question_id
     deuce = dict(lesson_drill("winner-with-deuce").why)["2C"]
     assert [code for code, _ in deuce] == ["play.deuce-returns"]
-    joker = dict(lesson_drill("winner-partner-jokers").why)["HJ"]
+    joker = dict(lesson_drill("winner-partner-jokers").why)["LJ"]  # the second joker played
     assert [code for code, _ in joker] == ["play.first-joker-high"]
 
 
