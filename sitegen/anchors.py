@@ -25,15 +25,16 @@ from . import languages
 
 log = logging.getLogger("mkdocs.plugins.sitegen.anchors")
 
-# A section heading's opening tag as the toc extension writes it: <h2 id="the-deal">
-HEADING = re.compile(r'<h(?P<level>[2-6])(?P<before>[^>]*?)\sid="(?P<id>[^"]+)"(?P<after>[^>]*)>')
+# A heading's opening tag as the toc extension writes it: <h2 id="the-deal"> (the page's title
+# too: a search result may name it, #learn-pitch on the home page)
+HEADING = re.compile(r'<h(?P<level>[1-6])(?P<before>[^>]*?)\sid="(?P<id>[^"]+)"(?P<after>[^>]*)>')
 ALIAS_CLASS = "lp-anchor-alias"
 
 _english: dict[str, list[tuple[str, str]]] = {}  # page ("pitch/variants") -> [(level, id), ...]
 
 
 def headings(html: str) -> list[tuple[str, str]]:
-    """The (level, id) of every h2 to h6 heading with an id, in page order."""
+    """The (level, id) of every heading with an id, in page order."""
     return [(found["level"], found["id"]) for found in HEADING.finditer(html)]
 
 

@@ -17,9 +17,13 @@ from functools import lru_cache
 from translations.termbase import terms
 
 FIELD = "keywords"
-# Enough to put the rule first for its table word (a title weighs 1000 and a text word 1 in
-# Material's index), not so much that a keyword outweighs a word in a heading the reader typed.
-BOOST = 100
+# A table word puts its rule first: above a title that merely begins with it (Material searches
+# each typed word as a prefix too: "low" finds the title "Is 4 really the lowest bid?", and "set"
+# Three Thirteen's sets), where a title weighs 1000 and a text word 1. Probed with Material's own
+# worker (tests/website/search_probe.cjs): at 100 and 1000 English "set" and "low" still opened on
+# other sections. A word every section holds ("the" of "shoot the moon") weighs next to nothing
+# whatever its boost: lunr's idf.
+BOOST = 10_000
 
 # A termbase concept (its English term) or a table word of our own -> the sections that answer it
 # (their anchors, the same in every language: a rule's id, a clarification's, sitegen/anchors.py).

@@ -171,6 +171,10 @@ def module_closure(start: Path) -> set[str]:
     return seen
 
 
+# Every page with headings has the "copy link" buttons' script and style (sitegen/copy_link.py).
+COPY_LINK_FILES = {"common/copy-link.js", "common/copy-link.css"}
+
+
 def rules_page_front_end() -> set[str]:
     """What a rules page may load of the front end (paths under web/)."""
-    return module_closure(WEB / RULES_PAGE_MODULES_FROM) | {"tools/tools.css"}
+    return module_closure(WEB / RULES_PAGE_MODULES_FROM) | {"tools/tools.css"} | COPY_LINK_FILES

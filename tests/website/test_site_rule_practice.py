@@ -32,7 +32,8 @@ from site_helpers import BuiltSite
 
 RULE_PAGES = sorted({rule.page for rule in RULES.values()})
 HOUSE_MARKS_FILES = {"tools/house-marks.js", "tools/game-choice.js", "tools/tools.css", "common/dom.js",
-                     "common/site.js", "common/store.js", "common/plural.js"}
+                     "common/site.js", "common/store.js", "common/plural.js",
+                     "common/copy-link.js", "common/copy-link.css"}  # every heading's copy-link button
 LINKS = re.compile(r'<p class="lp-rule-practice" data-rule="([^"]+)">(.*?)</p>', re.S)
 HREF = re.compile(r'href="([^"]+)"[^>]*>([^<]+)</a>')
 
