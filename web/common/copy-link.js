@@ -100,7 +100,7 @@ function canonicalAnchor() {
 }
 
 function start() {
-  document.querySelectorAll(BUTTON).forEach((button) => { button.hidden = false; });
+  document.querySelectorAll(BUTTON).forEach((button) => { button.removeAttribute("hidden"); });
   document.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest(BUTTON) : null;
     if (button instanceof HTMLButtonElement) void press(button);
