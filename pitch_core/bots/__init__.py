@@ -10,7 +10,10 @@ Three Thirteen ``GameState``, and ``seat`` the seat to move. Levels:
   ``pitch_play``; ``three_thirteen``), each with its reason;
 * ``monte-carlo``: determinised Monte Carlo search (``monte_carlo``) for the Pitch auction, the
   trump call and the card play; the exchange is the heuristic's. In Three Thirteen the draw
-  weighs the top discard against sampled stock cards (``three_thirteen``).
+  weighs the top discard against sampled stock cards (``three_thirteen``);
+* ``solver``: in Pitch, each card chosen by the exact double-dummy solver over deals of the unseen
+  cards (``solver_bot``: a fixed count of deals and positions, no clock); the calls, the trump and
+  the exchange are the heuristic's. In Three Thirteen it plays as ``monte-carlo``.
 
 ``rng`` is a ``random.Random`` or a seed (None: seed 0): the same seed and information give the
 same move. ``samples`` and ``budget_ms`` bound the Monte Carlo search (``budget_ms=None``: no
@@ -25,8 +28,8 @@ from typing import Any
 from .advice import Advice
 from .monte_carlo import DEFAULT_BUDGET_MS, DEFAULT_SAMPLES
 
-HEURISTIC, MONTE_CARLO = "heuristic", "monte-carlo"
-LEVELS = (HEURISTIC, MONTE_CARLO)
+HEURISTIC, MONTE_CARLO, SOLVER = "heuristic", "monte-carlo", "solver"
+LEVELS = (HEURISTIC, MONTE_CARLO, SOLVER)
 
 
 def choose(state: Any, seat: int, level: str = HEURISTIC, rng: random.Random | int | None = None,
@@ -50,6 +53,10 @@ class _PitchBots:
         from ..pitch.game import current_hand
 
         hand = current_hand(state)
+        if level == SOLVER:
+            from .solver_bot import solver_advice
+
+            return solver_advice(hand, seat, rng)
         if level == MONTE_CARLO:
             from .monte_carlo import monte_carlo_advice
 
@@ -70,14 +77,14 @@ class _ThirteenBots:
                samples: int) -> Advice:
         from .three_thirteen import tt_advice
 
-        return tt_advice(state, seat, rng, search=level == MONTE_CARLO)
+        return tt_advice(state, seat, rng, search=level != HEURISTIC)
 
     @staticmethod
     def choose(state: Any, seat: int, level: str, rng: random.Random, budget_ms: float | None,
                samples: int) -> Any:
         from .three_thirteen import tt_choice
 
-        return tt_choice(state, seat, rng, search=level == MONTE_CARLO)
+        return tt_choice(state, seat, rng, search=level != HEURISTIC)
 
 
 # The bots of each game, by the game's name in ``pitch_core.games``.

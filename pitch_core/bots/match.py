@@ -15,6 +15,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 from ..pitch import get_ruleset
 from ..pitch.game import PitchGameState
@@ -64,9 +65,11 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def play_match(preset: str, games: int, seed: int, levels: tuple[str, str] = ("monte-carlo", "heuristic"),
-               samples: int = DEFAULT_SAMPLES, budget_ms: float | None = DEFAULT_BUDGET_MS) -> MatchResult:
+               samples: int = DEFAULT_SAMPLES, budget_ms: float | None = DEFAULT_BUDGET_MS,
+               on_game: Callable[[MatchResult], None] | None = None) -> MatchResult:
     """Play ``games`` four-handed games (rounded up to pairs) of level A against level B.
-    ``budget_ms=None``: no clock, so the match depends only on the seed."""
+    ``budget_ms=None``: no clock, so the match depends only on the seed. ``on_game`` is told
+    the result so far after every game (a long match's progress)."""
     ruleset = get_ruleset(preset)
     if not ruleset.teams_fixed:
         raise ValueError("a match needs fixed teams")
@@ -81,6 +84,8 @@ def play_match(preset: str, games: int, seed: int, levels: tuple[str, str] = ("m
                 result.unfinished += 1
             elif a_team in winners:
                 result.wins += 1
+            if on_game is not None:
+                on_game(result)
     return result
 
 
@@ -110,9 +115,9 @@ def _play_game(ruleset: Ruleset, deal_seed: int, levels: tuple[str, str], a_team
 
 
 def time_moves(preset: str, hands: int, seed: int, samples: int = DEFAULT_SAMPLES,
-               budget_ms: float | None = DEFAULT_BUDGET_MS) -> dict[str, list[float]]:
-    """Milliseconds of every searched Monte Carlo move in ``hands`` hands played by it at all
-    seats, by kind: ``auction`` (calls and trump calls) and ``play``."""
+               budget_ms: float | None = DEFAULT_BUDGET_MS, level: str = "monte-carlo") -> dict[str, list[float]]:
+    """Milliseconds of every searched move of ``level`` (Monte Carlo by default) in ``hands``
+    hands played by it at all seats, by kind: ``auction`` (calls and trump calls) and ``play``."""
     ruleset = get_ruleset(preset)
     rng = random.Random(seed)
     timings: dict[str, list[float]] = {"auction": [], "play": []}
@@ -123,7 +128,7 @@ def time_moves(preset: str, hands: int, seed: int, samples: int = DEFAULT_SAMPLE
         while not hand.is_terminal:
             phase = hand.phase
             started = time.perf_counter()
-            action = choose(hand, hand.current_player, "monte-carlo", rng=rng, samples=samples,
+            action = choose(hand, hand.current_player, level, rng=rng, samples=samples,
                             budget_ms=budget_ms)
             if phase in SEARCHED_PHASES:
                 kind = "play" if phase == "play" else "auction"
@@ -133,11 +138,11 @@ def time_moves(preset: str, hands: int, seed: int, samples: int = DEFAULT_SAMPLE
 
 
 def timing_report(presets: list[str], hands: int, seed: int, samples: int = DEFAULT_SAMPLES,
-                  budget_ms: float | None = DEFAULT_BUDGET_MS) -> str:
+                  budget_ms: float | None = DEFAULT_BUDGET_MS, level: str = "monte-carlo") -> str:
     """``time_moves`` for each preset as a table: count, median, 95th percentile, maximum."""
     lines = [f"{'preset':<24}{'moves':<9}{'count':>6}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}"]
     for preset in presets:
-        for kind, ms in time_moves(preset, hands, seed, samples, budget_ms).items():
+        for kind, ms in time_moves(preset, hands, seed, samples, budget_ms, level).items():
             lines.append(f"{preset:<24}{kind:<9}{len(ms):>6}{percentile(ms, 0.5):>11.1f}"
                          f"{percentile(ms, 0.95):>9.1f}{max(ms, default=0):>9.1f}")
     return "\n".join(lines)
