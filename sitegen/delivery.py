@@ -55,8 +55,8 @@ SAVED_LANGUAGE = N_("Pages saved on this device")
 _BUNDLE = re.compile(r'<script src="([^"]*)assets/javascripts/bundle\.[0-9a-f]+\.min\.js"></script>')
 _FOOTER_META = re.compile(r'<div class="md-footer-meta__inner md-grid">')
 # Pages that boot the engine: the tools and the tutorial (web/hooks.py). The rules pages' house-rules
-# marks (web/tools/house-marks.js) are a tool's marker too, but start no engine.
-ENGINE_FREE_TOOLS = ("house-marks",)
+# marks (web/tools/house-marks.js) and the printed sheets' (house-sheet.js) are a tool's marker too, but start no engine.
+ENGINE_FREE_TOOLS = ("house-marks", "house-sheet")
 _ENGINE_PAGE = re.compile(r'<div class="lp-(?:tool" data-tool="(?!(?:%s)")|tutorial")' % "|".join(ENGINE_FREE_TOOLS))
 
 

@@ -27,7 +27,7 @@ from pitch_core.drills import make_drill
 from pitch_core.drills.model import CARD, CARDS, CHOICE, LAST_TRICK, NUMBER, ORDER, SEAT, Drill
 from pitch_core.drills.registry import COURSE_GAMES, rules_of_preset
 from pitch_core.game_names import game_title
-from pitch_core.message_params import BID_CONTEXT, BID_WORDS, format_seat, format_team
+from pitch_core.message_params import BID_CONTEXT, BID_WORDS, format_number, format_seat, format_team
 from pitch_core.messages import render, translate
 
 from .cards import cards_html, jokers_drawn_alike
@@ -97,7 +97,10 @@ def worksheet(lang: str, arguments: list[str], indent: str) -> str:
     preset = arguments[0]
     game = game_title(preset, lang)
     drills = _drills(preset)
-    lines = ['<div class="lp-worksheet" markdown="0" data-preset="' + preset + '">',
+    # A Pitch sheet follows a table's house-rules link (#game=ten-point~stuck=5): web/tools/house-sheet.js
+    # says the table's choices above it and marks the questions they change
+    follows = [f'<div class="lp-tool" data-tool="house-sheet" data-game="{preset}" markdown="0"></div>'] if drills[0].game == "pitch" else []
+    lines = [*follows, '<div class="lp-worksheet" markdown="0" data-preset="' + preset + '">',
              '<div class="lp-worksheet-head">',
              f'<p class="lp-worksheet-game">{_say_html(lang, GAME, game=f"<strong>{escape(game)}</strong>")}</p>',
              f'<p class="lp-worksheet-rules">{escape(_say(lang, EVERY_QUESTION, game=game))}</p>',
@@ -236,7 +239,8 @@ def _pitch_facts(drill: Drill, view: Any, lang: str) -> list[str]:
         taken = f"{_units(bidding, lang)} {view['taken'][0]}, {_units(others, lang)} {view['taken'][1]}"
         facts.append(escape(_say(lang, TAKEN, taken=taken)))
     if result or any(view["scores"].values()):
-        scores = ", ".join(f"{_team(unit, lang)} {points}" for unit, points in view["scores"].items())
+        # a score below zero with the minus sign the engine's sentences print (−7), not a hyphen
+        scores = ", ".join(f"{_team(unit, lang)} {format_number(points, lang)}" for unit, points in view["scores"].items())
         facts.append(escape(_say(lang, SCORES, scores=scores)))
     if view["middle"]:  # 13-point partner's exchange: what lies face up
         facts.append(_say_html(lang, MIDDLE, cards=_cards(view["middle"], lang)))
@@ -366,7 +370,7 @@ ANSWER_KINDS: dict[str, AnswerKind] = {
     CARDS: AnswerKind(_circle_or_tick, _several_words),
     SEAT: AnswerKind(_tick, _one_words),
     CHOICE: AnswerKind(_tick, _one_words),
-    NUMBER: AnswerKind(_number_box, lambda drill, lang: str(drill.answer)),
+    NUMBER: AnswerKind(_number_box, lambda drill, lang: format_number(drill.answer, lang)),
     ORDER: AnswerKind(_numbered_blanks, _order_words),
 }
 

@@ -8,6 +8,8 @@ notice, shown as text, over the plain page. Each page is waited for by its own s
 from __future__ import annotations
 
 import os
+import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -19,6 +21,8 @@ from test_tools import tools_data, url
 
 from pitch_core.drills.registry import rules_of_preset
 from pitch_core.game_names import game_title
+from pitch_core.pitch.house_rules import BY_KEY
+from sitegen.worksheet import _drills as worksheet_drills
 
 pytestmark = pytest.mark.browser
 
@@ -135,3 +139,93 @@ def test_the_meld_calculator_says_it_keeps_three_thirteen_and_keeps_the_tables_g
     page.goto(url(lang, "tools/meld-calculator/"))
     ready(page, "meld-calculator")
     expect(page.locator("select[name=preset]")).to_have_value("three-thirteen-aces-both")
+
+
+# -- the printed sheets --------------------------------------------------------------------------
+
+SHEET_GAME = "ten-point~excess=opponents~moonmade=20"  # choices the ten-point worksheet asks about
+
+
+def print_to_png(page: Page, name: str, paper: str = "A4") -> Path:
+    """The page printed as Chromium prints it, its first page as a PNG to look at."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pdf = SHOTS / f"{name}.pdf"
+    pdf.write_bytes(page.pdf(format=paper, print_background=True))
+    subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", "-singlefile", str(pdf), str(SHOTS / name)], check=True)
+    return SHOTS / f"{name}.png"
+
+
+@pytest.mark.parametrize("lang", ["de"])
+def test_the_cheat_sheet_prints_the_tables_choices_and_marks_its_rows(page: Page, lang: str):
+    data = tools_data(lang)
+    page.goto(url(lang, f"cheat-sheets/ten-point/#game={HOUSE_GAME}"))
+    ready(page, "house-sheet")
+    box = page.locator(".lp-house-sheet")
+    title = data["house_rules"]["title"].replace("{name}", data["preset_titles"]["ten-point"])
+    expect(box.locator(".admonition-title")).to_have_text(data["ui"]["house_marks_title"].replace("{game}", title))
+    expect(box.locator("li")).to_have_text([choice_text(lang, "stuck", "5"), choice_text(lang, "made", "taken")])
+    # The steps table's rows are deal, bid, exchange, play, score, win: the bid and the score are marked
+    rows = page.locator(".lp-sheet-columns table:not(:has([data-table])) tbody tr")
+    expect(rows).to_have_count(6)
+    expect(rows.nth(1)).to_have_attribute("data-house", "stuck=5")
+    expect(rows.nth(1)).to_contain_text(choice_text(lang, "stuck", "5"))
+    expect(rows.nth(4)).to_have_attribute("data-house", "made=taken")
+    expect(page.locator("tr.lp-house-marked")).to_have_count(2)
+    expect(page.locator(".lp-notes")).to_have_count(1)  # the room for notes stays
+    # Printed: the choices and the marks, not the link to change them; still one page
+    page.emulate_media(media="print")
+    expect(box).to_be_visible()
+    expect(page.locator(".lp-house-sheet-change")).to_be_hidden()
+    png = print_to_png(page, f"cheat-sheet-house-{lang}-A4")
+    assert png.is_file()
+    pages = subprocess.run(["pdfinfo", str(SHOTS / f"cheat-sheet-house-{lang}-A4.pdf")], capture_output=True, text=True).stdout
+    assert re.search(r"^Pages:\s+1$", pages, re.M), pages
+    page.emulate_media(media="screen")
+    for width in (390, 1280):
+        page.set_viewport_size({"width": width, "height": 900})
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0
+        box.scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"cheat-sheet-house-{lang}-{width}.png"))
+        rows.nth(4).scroll_into_view_if_needed()
+        page.screenshot(path=str(SHOTS / f"cheat-sheet-house-{lang}-{width}-rows.png"))
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_the_worksheet_marks_the_questions_and_answers_the_table_plays_differently(page: Page, lang: str):
+    changed = set(BY_KEY["excess"].rules) | set(BY_KEY["moonmade"].rules)
+    asked_here = [drill.rule for drill in worksheet_drills("ten-point") if drill.rule in changed]
+    assert asked_here  # the sheet asks about both choices
+    page.goto(url(lang, f"practice/worksheet-ten-point/#game={SHEET_GAME}"))
+    ready(page, "house-sheet")
+    expect(page.locator(".lp-house-sheet li")).to_have_count(2)
+    marked = page.locator(".lp-worksheet-item.lp-house-marked")
+    expect(marked).to_have_count(len(asked_here))
+    assert [item.get_attribute("data-rule") for item in marked.all()] == asked_here
+    expect(page.locator(".lp-worksheet-answers li.lp-house-marked")).to_have_count(len(asked_here))
+    expect(page.locator('.lp-worksheet-item[data-rule="exchange.burn"] .lp-house-sheet-note')).to_contain_text(
+        choice_text(lang, "excess", "opponents"))
+    page.emulate_media(media="print")
+    print_to_png(page, f"worksheet-house-{lang}-Letter", paper="Letter")
+    page.emulate_media(media="screen")
+
+
+@pytest.mark.parametrize("lang", ["ro"])
+def test_a_corrupt_or_other_games_link_on_a_sheet_is_a_notice_over_the_plain_sheet(page: Page, lang: str):
+    ui = tools_data(lang)["ui"]
+    page.goto(url(lang, "cheat-sheets/thirteen-point-partner/#game=ten-point~stuck=9~<b>x</b>"))
+    ready(page, "house-sheet")
+    notice = page.locator(".lp-notice")
+    expect(notice).to_contain_text(lead(ui["game_link_unknown"]))
+    expect(notice).to_contain_text("ten-point~stuck=9~<b>x</b>")  # quoted as text
+    expect(page.locator(".md-content b")).to_have_count(0)
+    expect(page.locator(".lp-house-marked")).to_have_count(0)
+    page.emulate_media(media="print")
+    expect(notice).to_be_hidden()  # the plain sheet prints as it is
+    page.emulate_media(media="screen")
+    # A table of another game: said, and the sheet stays its own game's
+    page.goto(url(lang, f"practice/worksheet-thirteen-point-partner/#game={HOUSE_GAME}"))
+    ready(page, "house-sheet")
+    expect(page.locator(".lp-notice")).to_contain_text(lead(ui["game_link_elsewhere"]))
+    expect(page.locator(".lp-house-sheet")).to_have_count(0)
+    expect(page.locator(".lp-house-marked")).to_have_count(0)
