@@ -211,6 +211,7 @@ class ThirteenView(CoreView):
     dealer: str
     phase: str
     hand_sizes: list[int]
+    jokers_alike: bool  # always: the printed jokers look alike, and both are wild
     stock_size: int
     discard_pile: list[str]  # bottom to top
     top_discard: str | None

@@ -141,15 +141,28 @@ def _say(lang: str) -> Callable[[str, str], str]:
     return lambda context, english: translate(context, english, lang)
 
 
-def _card_sayer(lang: str, form: str | None = None) -> Callable[[Any], str]:
+# Three Thirteen's messages: their jokers are the printed cards, alike and wild, named apart from
+# Pitch's high and low joker (a Czech table says "joker" for the card and "žolík" for any wild card).
+THREE_THIRTEEN_CODES = ("tt.", "drill.tt.", "hint.tt.", "melds.")
+TT_CARD_NAME, TT_CARD_FORMS = "tt-card-name", "tt-card-forms"
+TT_JOKER = "joker"
+
+
+def _card_sayer(lang: str, form: str | None = None, code: str = "") -> Callable[[Any], str]:
     """How a card is said in a sentence: a joker by its name, a natural card by its index and suit
     (``B♦`` in German), each in ``form`` when the catalog gives one (``pitch_core.grammar``). A
     joker in a plain ``{card}`` takes its ``nom`` form where the language gives one: a symbol
     stands alone ("A♥ ist …"), but a name needs its article ("Der große Joker ist …",
-    "Jokerul mare este …", "Големиот џокер е …")."""
+    "Jokerul mare este …", "Големиот џокер е …"). In a Three Thirteen message (by its ``code``)
+    both jokers are the game's printed joker."""
     from . import grammar
 
+    printed = code.startswith(THREE_THIRTEEN_CODES)
+
     def say(card: Any) -> str:
+        if card.joker and printed:
+            name = translate(TT_CARD_NAME, TT_JOKER, lang)
+            return grammar.in_form(TT_CARD_FORMS, TT_JOKER, name, form or grammar.NAME_FORM, lang)
         if card.joker:
             english = {"HJ": "high joker", "LJ": "low joker"}[card.joker]
             name = translate("card-name", english, lang)
@@ -185,7 +198,7 @@ def format_param(code: str, name: str, value: Any, lang: str, form: str | None =
     if kind == mp.BID:
         return mp.format_bid(value, say, lang)
     if kind in (mp.CARD, mp.CARDS):
-        return mp.format_cards(value, _card_sayer(lang, form), lambda items: grammar.join_list(items, lang))
+        return mp.format_cards(value, _card_sayer(lang, form, code), lambda items: grammar.join_list(items, lang))
     if kind == mp.RANK:
         try:
             return grammar.rank_in_form(value if isinstance(value, Rank) else Rank.parse(str(value)), form, lang)

@@ -23,6 +23,7 @@ from typing import Iterator
 
 from pitch_core import grammar
 from pitch_core.cards import ALL_CARDS, Card, Rank, Suit, parse_cards
+from pitch_core.messages import TT_CARD_FORMS, TT_CARD_NAME, TT_JOKER
 
 from .catalogs import ENGINE, gettext
 
@@ -41,6 +42,7 @@ JOKER_TEXT = {"HJ": "★", "LJ": "☆"}
 SPRITE_PATH = "assets/cards/cards.svg"  # relative to the site's root; the default language's faces
 BACK_ID = "card-back"
 ALIKE_JOKER = "JK"  # the face both jokers show where they look alike (13-point partner): not a card code
+TT_JOKER_NAME = "JK-tt"  # the painter's key for Three Thirteen's printed joker's name (drawn as ALIKE_JOKER)
 FACE_VIEWBOX = "0 0 200 280"             # a whole face's size, as card_faces draws it
 MINI_VIEWBOX = "0 0 64 100"              # the mini face's size
 
@@ -59,19 +61,27 @@ def site_root(root: str) -> Iterator[None]:
         _site_root.reset(token)
 
 
-# Where a game's jokers look alike (13-point partner), a page draws both as the one joker
-# (``ALIKE_JOKER``): which of them is high is settled by the order of play, not by the card.
-_jokers_alike: ContextVar[bool] = ContextVar("jokers_alike", default=False)
+# Where a game's jokers look alike (13-point partner, Three Thirteen), a page draws both as the
+# one joker (``ALIKE_JOKER``): which of them is high is settled by the order of play, not by the
+# card; Three Thirteen's are its printed jokers, named as that game names them.
+_jokers_alike: ContextVar[str | None] = ContextVar("jokers_alike", default=None)
 
 
 @contextmanager
-def jokers_drawn_alike(alike: bool) -> Iterator[None]:
-    """Draw and name the two jokers as one joker (``alike``) while this block writes cards."""
-    token = _jokers_alike.set(alike)
+def jokers_drawn_alike(game: str | None) -> Iterator[None]:
+    """Draw and name the two jokers as the one joker of ``game`` ("pitch" or "three-thirteen";
+    None: each joker its own) while this block writes cards."""
+    token = _jokers_alike.set(game)
     try:
         yield
     finally:
         _jokers_alike.reset(token)
+
+
+def _alike_joker_name(game: str, lang: str) -> str:
+    if game == "three-thirteen":
+        return gettext(lang, TT_JOKER, TT_CARD_NAME, ENGINE)
+    return gettext(lang, english_names()[ALIKE_JOKER], CARD_NAME, ENGINE)
 
 
 def symbol_id(card: Card) -> str:
@@ -112,13 +122,16 @@ def name(card: Card, lang: str) -> str:
 
 
 def names_by_code(lang: str) -> dict[str, str]:
-    """Every face's name in ``lang`` by code, the look-alike joker's too: the tools' card painter."""
-    return {code: gettext(lang, english, CARD_NAME, ENGINE) for code, english in english_names().items()}
+    """Every face's name in ``lang`` by code, the look-alike joker's too, and Three Thirteen's
+    printed joker's (``TT_JOKER_NAME``): the tools' card painter."""
+    names = {code: gettext(lang, english, CARD_NAME, ENGINE) for code, english in english_names().items()}
+    return names | {TT_JOKER_NAME: gettext(lang, TT_JOKER, TT_CARD_NAME, ENGINE)}
 
 
 def forms_by_code(lang: str) -> dict[str, dict[str, str]]:
     """Every face's word forms by code, where the language has any (``{card:acc}``)."""
     forms = {code: grammar.card_name_forms(english, lang) for code, english in english_names().items()}
+    forms[TT_JOKER_NAME] = dict(grammar.forms(TT_CARD_FORMS, TT_JOKER, lang))
     return {code: found for code, found in forms.items() if found}
 
 
@@ -165,8 +178,9 @@ def card_html(card: Card, lang: str) -> str:
     """``<span class="lp-card lp-card--red" role="img" aria-label="jack of diamonds" data-card="JD">``
     holding the mini face and ``J♦`` as hidden text."""
     said, symbol, text = name(card, lang), mini_id(card), text_form(card, lang)
-    if card.joker and _jokers_alike.get():
-        said = gettext(lang, english_names()[ALIKE_JOKER], CARD_NAME, ENGINE)
+    alike = _jokers_alike.get()
+    if card.joker and alike:
+        said = _alike_joker_name(alike, lang)
         symbol, text = f"mini-{ALIKE_JOKER}", said
     return (f'<span class="lp-card lp-card--{colour(card)}" role="img" aria-label="{escape(said)}"'
             f' data-card="{card.code}">{face_svg(symbol, "lp-mini", MINI_VIEWBOX, lang)}'

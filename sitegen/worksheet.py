@@ -108,7 +108,8 @@ def worksheet(lang: str, arguments: list[str], indent: str) -> str:
              f'<span class="lp-worksheet-line"></span></span><span class="lp-worksheet-field">'
              f'{escape(gettext(lang, DATE))}<span class="lp-worksheet-line"></span></span></p>',
              '</div>']
-    with jokers_drawn_alike(any(drill.scene.view.get("jokers_alike", False) for drill in drills)):
+    alike = next((drill.game for drill in drills if drill.scene.view.get("jokers_alike")), None)
+    with jokers_drawn_alike(alike):
         lines += _items_and_key(drills, game, lang)
     lines += ["</ol>", "</div>", "</div>"]
     return "\n".join(indent + line if line else line for line in lines)

@@ -35,6 +35,7 @@ from pitch_core.message_params import catalog_entries as forms_entries, words as
 from pitch_core.messages import all_codes, plural_template
 from sitegen import languages
 from sitegen.cards import CARD_NAME, SUIT_NAME, SUIT_NAMES, english_names
+from pitch_core.messages import TT_CARD_FORMS, TT_CARD_NAME, TT_JOKER
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -88,6 +89,12 @@ def engine_template() -> Catalog:
     for context, words in forms_entries().items():
         for word in words:
             catalog.add(word, context=context, flags=_flags(word), auto_comments=[GRAMMAR_NOTES[context]])
+    catalog.add(TT_JOKER, context=TT_CARD_NAME, auto_comments=[
+        "Three Thirteen's printed joker (both alike, always wild), apart from Pitch's high and low joker: "
+        "see the termbase's 'joker' row (cs joker, mk вистински џокер, ro cartea joker, de Jokerkarte)"])
+    catalog.add(TT_JOKER, context=TT_CARD_FORMS, auto_comments=[
+        "Three Thirteen's printed joker in the forms your sentences ask for ({card:acc}), as 'form: text' "
+        "pairs joined by ' | ' (pitch_core/grammar.py); a plain {card} takes 'nom' where you give it"])
     for entry in card_letter_entries():
         catalog.add(entry, context=CARD_LETTER_CONTEXT, auto_comments=[
             "the letters a reader types for this rank or suit, then its name (pitch_core/card_entry.py); "

@@ -70,6 +70,7 @@ class ThirteenObservation(SeatObservation):
             "dealer": self.label(self.dealer),
             "phase": self.phase,
             "hand_sizes": list(self.hand_sizes),
+            "jokers_alike": True,  # the printed jokers are alike and wild: a table draws them the same
             "stock_size": self.stock_size,
             "discard_pile": [c.code for c in self.pile],
             "top_discard": self.top_discard.code if self.top_discard else None,

@@ -10,7 +10,9 @@ import pytest
 
 pytest.importorskip("mkdocs", reason="the site build runs on CPython, not inside Pyodide")
 
+from pitch_core.cards import Card
 from pitch_core.drills import make_drill
+from pitch_core.messages import render
 from pitch_core.pitch.presets import get_ruleset
 from sitegen import cards
 from sitegen.card_faces import sprite
@@ -28,7 +30,7 @@ def test_the_view_says_whether_the_jokers_look_alike(preset: str) -> None:
 
 def test_the_first_joker_drill_draws_both_jokers_alike() -> None:
     drill = make_drill("play.first-joker-high", 1, 0, FIRST_JOKER_HIGH)
-    with cards.jokers_drawn_alike(True):
+    with cards.jokers_drawn_alike("pitch"):
         drawn = [cards.cards_html(code, "ro") for code in ("HJ", "LJ")]
     assert all(f"#mini-{cards.ALIKE_JOKER}" in html for html in drawn)
     assert drawn[0].replace('data-card="HJ"', 'data-card="LJ"') == drawn[1]  # one face, one name
@@ -42,6 +44,18 @@ def test_a_worksheet_draws_jokers_as_its_game_shows_them(lang: str) -> None:
     plain = worksheet(lang, ["ten-point"], "")
     assert not re.search(r"#mini-(HJ|LJ)\b", alike)
     assert re.search(r"#mini-(HJ|LJ)\b", plain)
+
+
+def test_three_thirteen_names_its_printed_joker_apart_from_pitchs() -> None:
+    card = Card.parse("HJ")
+    with cards.jokers_drawn_alike("three-thirteen"):
+        printed = cards.card_html(card, "en")
+    with cards.jokers_drawn_alike("pitch"):
+        pitch = cards.card_html(card, "en")
+    assert 'aria-label="joker"' in printed and 'aria-label="joker"' in pitch
+    said = render("tt.deck.no-jokers", {"card": card}, "en")
+    assert "joker" in said and "high joker" not in said.lower()
+    assert "high joker" in render("play.highest-wins", {"card": card, "seat": "N", "trick": 1}, "en").lower()
 
 
 def test_the_sprite_has_the_look_alike_joker_unlike_either() -> None:

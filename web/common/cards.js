@@ -18,6 +18,7 @@ import { SITE_ROOT } from "./site.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const ALIKE_JOKER = "JK"; // the face and name both jokers have where they look alike (sitegen/cards.py)
+const TT_JOKER_NAME = "JK-tt"; // Three Thirteen's printed joker's name, drawn as ALIKE_JOKER
 const FACE_VIEWBOX = "0 0 200 280";
 
 /**
@@ -60,23 +61,27 @@ export class CardPainter {
     this.index = data.card_index || {};
     for (const [code, forms] of Object.entries(data.card_forms || {})) registerForms(this.names[code], forms);
     for (const [letter, forms] of Object.entries(data.rank_forms || {})) registerForms(this.rank(letter), forms);
-    /** Whether this painter draws both jokers as one (see forView). */
+    /** Whether this painter draws both jokers as one (see forView), and the key of their name. */
     this.jokersAlike = false;
-    /** @type {CardPainter | null} */
-    this.alikePainter = null;
+    this.jokerName = ALIKE_JOKER;
+    /** @type {Map<string, CardPainter>} */
+    this.alikePainters = new Map();
   }
 
   /** The painter for a view's table: where the view says the jokers look alike (13-point partner,
    * the engine's `jokers_alike`), both are drawn and named as the one joker they are at that
    * table, since only the order they are played in makes one high; `data-card` keeps the code.
-   * @param {{jokers_alike?: boolean} | null | undefined} view @returns {CardPainter} */
+   * @param {{jokers_alike?: boolean, game?: string} | null | undefined} view @returns {CardPainter} */
   forView(view) {
     if (!view?.jokers_alike) return this;
-    if (!this.alikePainter) {
-      this.alikePainter = Object.create(this);
-      /** @type {CardPainter} */ (this.alikePainter).jokersAlike = true;
+    const key = view.game === "three-thirteen" ? TT_JOKER_NAME : ALIKE_JOKER;
+    if (!this.alikePainters.has(key)) {
+      const painter = /** @type {CardPainter} */ (Object.create(this));
+      painter.jokersAlike = true;
+      painter.jokerName = key;
+      this.alikePainters.set(key, painter);
     }
-    return /** @type {CardPainter} */ (this.alikePainter);
+    return /** @type {CardPainter} */ (this.alikePainters.get(key));
   }
 
   /** The face a code is drawn with: its own, or the look-alike joker's.
@@ -114,7 +119,8 @@ export class CardPainter {
 
   /** @param {string} code @returns {string} */
   name(code) {
-    return this.names[this.faceOf(code)] || this.names[code] || code;
+    const key = this.jokersAlike && isJoker(code) ? this.jokerName : code;
+    return this.names[key] || this.names[code] || code;
   }
 
   /** One card to look at: its face, named for screen readers.

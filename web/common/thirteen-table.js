@@ -78,7 +78,8 @@ class ThirteenTable {
     this.question = question;
     this.open = open;
     this.ui = page.ui;
-    this.cards = page.cards;
+    // the printed jokers drawn and named alike, as the view says
+    this.cards = page.cards.forView ? page.cards.forView(view) : page.cards;
     this.view = view;
     this.you = you;
     this.onMove = onMove;

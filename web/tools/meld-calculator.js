@@ -9,7 +9,8 @@ class MeldCalculator {
   constructor(page) {
     this.page = page;
     this.ui = page.ui;
-    this.cards = page.cards;
+    // Three Thirteen's printed jokers: drawn and named alike, as its table does
+    this.cards = page.cards.forView({ game: "three-thirteen", jokers_alike: true });
   }
 
   start() {
