@@ -266,7 +266,7 @@ def _thirteen_facts(drill: Drill, view: Any, lang: str) -> list[str]:
     pile and the stock while a round is played; and the cards the question is about."""
     facts = [escape(_say(lang, ROUND, round=str(view["round"]), players=str(view["players"]),
                          wild=_wild(view["wild_rank"], lang)))]
-    per_seat = lambda values: ", ".join(f"{_seat(seat, lang)} {v}" for seat, v in zip(view["seats"], values))
+    per_seat = lambda values: ", ".join(f"{_seat(seat, lang)} {format_number(v, lang)}" for seat, v in zip(view["seats"], values))
     played = view["rounds_played"]
     if any(view["totals"]) or played:
         facts.append(escape(_say(lang, TOTALS, totals=per_seat(view["totals"]))))
