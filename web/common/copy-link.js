@@ -64,6 +64,7 @@ function say(status, words, stay) {
     if (!stay) hideTimer = setTimeout(() => {
       status.classList.remove("is-shown");
       status.textContent = "";
+      document.querySelectorAll(`${BUTTON}.is-copied`).forEach((button) => button.classList.remove("is-copied"));
     }, SHOWN_MS);
   });
 }
