@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import os
+import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -160,3 +161,24 @@ def test_a_position_no_hand_reaches_is_the_engines_error_in_the_readers_language
         expect(error).to_contain_text(refused.message(lang))
     else:
         pytest.fail("the engine opened a hand of seven trump")
+
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "tools"
+EXAMPLE = re.compile(r"^```text\n(\[Game[^`]*?\[Start \"play\"\][^`]*?)```", re.M | re.S)
+
+
+@pytest.mark.parametrize("lang", ["en", "ro", "de", "cs", "mk"])
+def test_every_language_explains_the_start_at_the_play_form_with_an_example_the_engine_opens(lang: str):
+    """The hand viewer's page says how a record from the first trick is written, with the record of
+    the teacher's argument; the engine opens it and says the trick as the page's comment does."""
+    page = (DOCS / ("hand-viewer.md" if lang == "en" else f"hand-viewer.{lang}.md")).read_text(encoding="utf-8")
+    assert "{#start-at-the-play}" in page  # the section's anchor is the same in every language
+    found = EXAMPLE.search(page)
+    assert found, "no [Start \"play\"] example"
+    record = found.group(1)
+    assert record.startswith(RECORD)
+    opened = webapi.open_records(record)
+    hand = opened["hands"][0]
+    assert hand["total"] == len(FIRST_TRICK)
+    rules = {event["rule"] for event in webapi.record_step(opened["session"], len(FIRST_TRICK))["explained"]}
+    assert {"play.highest-wins", "play.deuce-returns"} <= rules

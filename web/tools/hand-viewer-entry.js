@@ -114,7 +114,7 @@ export class HandEntry {
       el("summary", {}, ui.entry_title),
       el("form", { class: "lp-form lp-entry-form", onsubmit: (event) => { event.preventDefault(); this.open(this.record()); } },
         el("p", { class: "lp-field-hint" }, ui.entry_intro),
-        el("div", { class: "lp-fields" }, field(ui.game, this.gameChoice), field(ui.dealer_mark, this.dealer),
+        el("div", { class: "lp-fields" }, field(ui.game, this.gameChoice), field(ui.entry_dealer, this.dealer),
           field(ui.bidder, this.bidder), field(ui.bid, this.bid), field(ui.entry_trump, this.trump)),
         el("fieldset", { class: "lp-fieldset lp-entry-cards" }, el("legend", {}, ui.entry_whose), seats,
           el("p", { class: "lp-field-hint" }, ui.entry_tap_hint), this.picker.element, this.shown),

@@ -46,7 +46,8 @@ function partsOf(point) {
   return new Set(point.rules.map((rule) => rule.split(".")[0]));
 }
 
-/** The note that goes with a marked row or question: the table's choice, in the reader's words. */
+/** The note that goes with a marked row or question: the table's choice, in the reader's words.
+ * @param {any} data @param {{text: string}} choice @param {"span" | "p"} [tag] */
 function choiceNote(data, choice, tag = "span") {
   return el(tag, { class: "lp-house-sheet-note" }, el("strong", {}, data.ui.house_with_rules), " ", choice.text);
 }
@@ -68,7 +69,9 @@ function stepRows(root) {
 /** Mark what the table changed; returns how many rows or questions were marked. */
 function markSheet(root, data, choices) {
   const rows = stepRows(root);
-  const items = [...document.querySelectorAll(".lp-worksheet-item[data-rule], .lp-worksheet-answers li[data-rule]")];
+  /** @type {HTMLElement[]} */
+  const items = [...document.querySelectorAll(".lp-worksheet-item[data-rule], .lp-worksheet-answers li[data-rule]")]
+    .filter((node) => node instanceof HTMLElement);
   let marked = 0;
   for (const { point, choice } of choices) {
     for (const part of partsOf(point)) {
