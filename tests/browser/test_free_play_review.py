@@ -33,10 +33,12 @@ def play_a_hand(page: Page, deal: str) -> None:
     shown = int(area.get_attribute("data-shown") or 0)
     area.get_by_role("button", name=deal).click()
     for _ in range(80):
-        page.wait_for_function("n => Number(document.querySelector('.lp-free-play').dataset.shown || 0) > n", arg=shown)
+        page.wait_for_function("""n => { const area = document.querySelector('.lp-free-play');
+            return Number(area.dataset.shown || 0) > n && area.dataset.bots !== 'moving'; }""", arg=shown)
         shown = int(area.get_attribute("data-shown") or 0)
         if area.get_attribute("data-hand") == "over":
             return
+        area.locator('[data-control="pace"]').select_option("instant")  # the bots' pace: test_learner_flow.py
         area.locator('.lp-table-you [data-legal="true"]').first.click()
     raise AssertionError("the hand never ended")
 

@@ -123,7 +123,7 @@ def test_the_last_lesson_offers_a_lesson_not_done_yet(page: Page):
     """Finishing the last lesson first: the way on is the first lesson not done, not "every lesson"."""
     lessons = data("en")["lessons"]
     finish_the_last_lesson(page)
-    onward = page.locator(".lp-complete .lp-next-lesson")
+    onward = page.locator(".lp-complete .lp-next-course")  # the first lesson opens another course
     expect(onward).to_have_attribute("data-lesson", lessons[0]["key"])
     expect(page.locator(".lp-complete")).not_to_contain_text(data("en")["ui"]["last_lesson_done"])
 
@@ -145,17 +145,21 @@ def test_the_last_lesson_points_to_play_once_every_lesson_is_done(page: Page):
 
 
 def test_a_finished_course_leads_first_to_its_games_practice(page: Page):
-    """The last lesson of a course: the main way on is that game's practice, where every question
-    is asked under the rules just learnt; the next lesson and Play stay beside it."""
+    """The last lesson of a course: the main way on is a whole game of that course's game, then
+    that game's practice session, where every question is asked under the rules just learnt and
+    what the learner missed comes first; the next lesson stays beside them."""
     tutorial = data("en")
     last = tutorial["lessons"][-1]
     course = next(c for c in tutorial["courses"] if c["lessons"][-1] == last["key"])
     finish_the_last_lesson(page)
+    play = page.locator(".lp-complete .lp-play-course")
+    expect(play).to_be_focused()
+    expect(play).to_have_text(fill(tutorial["ui"]["play_course"], course=course["title"]))
+    assert play.get_attribute("href").endswith(f"/{tutorial['pages']['play']}#game={course['key']}")
     practise = page.locator(".lp-complete .lp-practise-course")
-    expect(practise).to_be_focused()
     expect(practise).to_have_attribute("data-course", course["key"])
-    expect(practise).to_have_text(fill(tutorial["ui"]["practise_course"], course=course["title"]))
-    assert practise.get_attribute("href").endswith("/" + tutorial["pages"]["practice"][course["key"]])
+    expect(practise).to_have_text(tutorial["ui"]["practise_missed"])
+    assert practise.get_attribute("href").endswith("/" + tutorial["pages"]["practice"][course["key"]] + "#session")
     expect(page.locator(".lp-complete")).to_contain_text(fill(tutorial["ui"]["course_done"], course=course["title"]))
 
 
@@ -448,11 +452,13 @@ def test_free_play_is_a_whole_hand_against_the_engines_bots(page: Page, lang: st
     moves = 0
     shown = 0
     while True:
-        # the table after the bots' moves: drawn once more than before the learner's last move
-        page.wait_for_function("n => Number(document.querySelector('.lp-free-play').dataset.shown || 0) > n", arg=shown)
+        # the table after the bots' moves (each shown at its pace): redrawn, and the bots still
+        page.wait_for_function("""n => { const area = document.querySelector('.lp-free-play');
+            return Number(area.dataset.shown || 0) > n && area.dataset.bots !== 'moving'; }""", arg=shown)
         shown = int(area.get_attribute("data-shown") or 0)
         if turn_line.inner_text().strip() == words["hand_is_over"]:
             break
+        area.locator('[data-control="pace"]').select_option("instant")  # the pace itself: test_learner_flow.py
         expect(turn_line).to_have_text(words["your_turn_now"])
         area.locator('[data-legal="true"]').first.click()
         moves += 1

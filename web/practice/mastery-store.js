@@ -96,6 +96,30 @@ export function nextMissed(record, rules, legacyOf = () => null) {
   });
 }
 
+/** The rules of a practice session of `size` questions among `rules` (keys): the missed ones first,
+ * in the order "practise what I get wrong" takes them, then the others shuffled by `random`
+ * (a function giving [0, 1), as Math.random), the whole list again while questions remain.
+ * @param {{turn: number, rules: object}} record
+ * @param {string[]} rules
+ * @param {number} size
+ * @param {() => number} random
+ * @param {(rule: string) => string | null} [legacyOf] */
+export function sessionPlan(record, rules, size, random, legacyOf = () => null) {
+  if (!rules.length) return [];
+  const missed = [];
+  let left = [...rules];
+  for (let next = nextMissed(record, left, legacyOf); next; next = nextMissed(record, left, legacyOf)) {
+    missed.push(next);
+    left = left.filter((rule) => rule !== next);
+  }
+  for (let i = left.length - 1; i > 0; i -= 1) { // Fisher–Yates
+    const j = Math.floor(random() * (i + 1));
+    [left[i], left[j]] = [left[j], left[i]];
+  }
+  const round = [...missed, ...left];
+  return Array.from({ length: size }, (_, i) => round[i % round.length]);
+}
+
 /** The stored record, checked; an entry that cannot be read is dropped (the whole value is
  * backed up by the store all the same). */
 function readRecord(data) {

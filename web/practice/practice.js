@@ -20,9 +20,11 @@ import { askQuestion, gameLine } from "../common/question.js"; // every question
 import { ToolPage } from "../tools/page.js";
 import { houseName, houseParts, houseSummary, knownGame, recentGames, rememberGame as rememberChoice } from "../tools/game-choice.js";
 import { SITE_ROOT } from "../common/site.js";
-import { gameKey, nextMissed, openMastery, standing } from "./mastery-store.js";
+import { gameKey, nextMissed, openMastery, sessionPlan, standing } from "./mastery-store.js";
+import { openStreak } from "../tutorial/streak-store.js"; // days in a row, shared with the lessons
 
 const FIRST_GAME = "pitch31"; // the any-game page's game when the link names none
+const SESSION_SIZE = 10; // the questions of a practice session (#session starts one)
 
 async function boot() {
   /** @type {HTMLElement | null} */
@@ -47,6 +49,9 @@ class Practice {
     this.seed = Math.floor(Math.random() * 2 ** 31);
     this.index = 0;
     this.mastery = openMastery((problem) => this.storageProblem(problem));
+    this.streak = openStreak((problem) => (problem.kind === "not-saved" ? null : this.storageProblem(problem)));
+    this.session = null; // a practice session under way: {plan, current, results}
+    this.sessionTurn = false; // the position being dealt is the session's next question
     this.chooser = el("section", { class: "lp-practice-chooser" });
     this.drillBox = el("section", { class: "lp-practice-drill", "aria-live": "polite", "data-state": "dealing" });
     this.rulesBox = el("section", { class: "lp-practice-rules" });
@@ -71,6 +76,7 @@ class Practice {
     this.mastery.subscribe(() => this.drawRules());
     window.addEventListener("hashchange", () => this.followFragment());
     await this.useGame(preset, asked && asked.rule, Boolean(asked && asked.show), true);
+    if (/^#session$/.test(window.location.hash) && this.rules.length) this.startSession(); // a course's end links here
   }
 
   /** The fragment changed (a link within the page, or the reader edited it): its game, then its rule. */
@@ -207,6 +213,8 @@ class Practice {
 
   // -- one position --------------------------------------------------------------------------------
   async deal(rule, show = false) {
+    if (!this.sessionTurn) this.session = null; // another rule or game chosen: the session ends
+    this.sessionTurn = false;
     const preset = this.preset;
     this.rule = rule;
     this.drillBox.dataset.state = "dealing";
@@ -237,7 +245,80 @@ class Practice {
 
   heading() {
     const title = this.page.data.rule_titles[this.rule] || this.rule;
-    return el("h2", { class: "lp-practice-rule" }, format(this.ui.practice_rule, { rule: title }));
+    const count = this.session ? el("span", { class: "lp-practice-session-count" },
+      format(this.ui.practice_session_progress, { n: this.session.current + 1, total: this.session.plan.length })) : "";
+    return el("h2", { class: "lp-practice-rule" }, format(this.ui.practice_rule, { rule: title }), count ? " " : "", count);
+  }
+
+  // -- a practice session: ten questions of this game, then what to go over ------------------------
+  /** Ten questions, the missed rules first (mastery-store.js sessionPlan). */
+  startSession() {
+    const preset = this.preset;
+    const keys = this.rules.map((rule) => gameKey(preset, rule));
+    const legacy = (key) => this.legacyOf(preset, key.slice(preset.length + 1));
+    const plan = sessionPlan(this.mastery.load(), keys, SESSION_SIZE, Math.random, legacy).map((key) => key.slice(preset.length + 1));
+    if (!plan.length) return;
+    this.session = { plan, current: 0, results: [] };
+    this.dealInSession();
+  }
+
+  dealInSession() {
+    this.sessionTurn = true;
+    this.drillBox.dataset.session = `${this.session.current + 1}/${this.session.plan.length}`; // for tests
+    this.deal(this.session.plan[this.session.current]);
+  }
+
+  /** The first answer to the session's current question counts (an answer only shown, as missed). */
+  sessionAnswer(rule, correct) {
+    const session = this.session;
+    if (!session || session.results.length > session.current || session.plan[session.current] !== rule) return;
+    session.results.push({ rule, correct });
+  }
+
+  /** The question's way on in a session: the next question, or after the last one the summary. */
+  sessionNextControl() {
+    const session = this.session;
+    const last = session.current + 1 >= session.plan.length;
+    return { label: last ? this.ui.practice_session_end : this.ui.practice_session_next, onNext: () => {
+      if (this.session !== session) return;
+      if (session.results.length <= session.current) session.results.push({ rule: session.plan[session.current], correct: false }); // skipped
+      session.current += 1;
+      if (session.current < session.plan.length) this.dealInSession();
+      else this.sessionSummary(session);
+    } };
+  }
+
+  /** How the session went: the count right, and each rule missed with its rule's link and a way
+   * to practise it; then ten more. */
+  sessionSummary(session) {
+    const { ui, page } = this;
+    this.session = null;
+    const right = session.results.filter((result) => result.correct).length;
+    const missed = new Map();
+    session.results.filter((result) => !result.correct).forEach(({ rule }) => missed.set(rule, (missed.get(rule) || 0) + 1));
+    const items = [...missed].map(([rule, times]) => el("li", { "data-rule": rule },
+      el("span", { class: "lp-practice-rule-title" }, page.data.rule_titles[rule] || rule), " ",
+      el("span", { class: "lp-practice-level" }, format(ui.practice_session_missed, { n: times })), " ",
+      page.ruleLink(rule) || "", " ",
+      el("button", { type: "button", class: "md-button lp-practice-try", onclick: () => this.deal(rule),
+        "aria-label": `${ui.practice_try}: ${page.data.rule_titles[rule] || rule}` }, ui.practice_try)));
+    const again = el("button", { type: "button", class: "md-button md-button--primary", "data-control": "session-again",
+      onclick: () => this.startSession() }, ui.practice_session_again);
+    this.drillBox.replaceChildren(this.gameLine(page.presetName(this.preset)),
+      el("h2", { class: "lp-practice-summary-title", tabindex: "-1" }, format(ui.practice_session_done, { right, total: session.results.length })),
+      items.length ? el("p", {}, ui.practice_session_go_over) : el("p", {}, ui.practice_session_all_right),
+      items.length ? el("ul", { class: "lp-practice-summary" }, items) : "",
+      el("p", {}, again));
+    this.drillBox.dataset.state = "summary";
+    delete this.drillBox.dataset.session;
+    this.drawRules();
+    /** @type {HTMLElement} */ (this.drillBox.querySelector(".lp-practice-summary-title")).focus();
+  }
+
+  /** "3 days in a row" (the lessons count too), once there is a streak to keep. */
+  streakNote() {
+    const days = this.streak.days();
+    return days ? el("span", { class: "lp-streak", "data-days": String(days) }, format(this.ui.streak_days, { n: days })) : "";
   }
 
   /** The drill asked by the one question component, judged by the engine; a first answer counts
@@ -247,10 +328,12 @@ class Practice {
     this.question = askQuestion(page, drill, {
       judge: (given) => page.call("check_drill", { rule: drill.rule, seed: drill.seed, index: drill.index, given, preset: drill.preset }),
       heading: this.heading(),
-      next: { label: ui.practice_next, onNext: () => this.deal(this.rule) },
+      next: this.session ? this.sessionNextControl() : { label: ui.practice_next, onNext: () => this.deal(this.rule) },
       words: { shown: ui.practice_shown },
       onVerdict: (verdict, given) => {
         if (given !== null) this.mastery.record(gameKey(drill.preset, drill.rule), verdict.correct, this.legacyOf(drill.preset, drill.rule));
+        if (given !== null) this.streak.mark();
+        this.sessionAnswer(drill.rule, given !== null && verdict.correct);
         this.drawRules();
       },
       onState: (state) => { this.drillBox.dataset.state = state; },
@@ -301,8 +384,11 @@ class Practice {
           house ? el("span", { class: "lp-practice-house-mark" }, ui.house_marks_here) : ""));
     });
     this.rulesBox.dataset.preset = preset;
+    const session = el("button", { type: "button", class: "md-button md-button--primary", "data-control": "session",
+      onclick: () => this.startSession() }, ui.practice_session_start);
     this.rulesBox.replaceChildren(el("h2", {}, format(ui.practice_rules_of, { game: page.presetName(preset) })),
-      el("p", {}, missed), missedNote, el("ul", { class: "lp-practice-rule-list" }, items));
+      el("p", { class: "lp-practice-ways" }, session, " ", missed, " ", this.streakNote()), missedNote,
+      el("ul", { class: "lp-practice-rule-list" }, items));
   }
 }
 

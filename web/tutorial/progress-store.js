@@ -1,5 +1,6 @@
 // The tutorial's progress in local storage:
-// {<lesson key>: {step, done, "answered:<step>": true, "frame:<step>": n}}, checked on every read
+// {<lesson key>: {step, done, "answered:<step>": true, "missed:<step>": true, "frame:<step>": n}},
+// checked on every read
 // (common/store.js): what cannot be read is set aside under a backup key and the widget says so;
 // every change is a fresh read-modify-write, so two tabs keep each other's progress. No DOM, so
 // it runs in Node too (tests/stores/).
@@ -31,6 +32,15 @@ export function openProgress(onProblem) {
         return nameTable([...Object.entries(all), [lesson, { ...entry, step }]]);
       });
     },
+    /** A wrong move or answer on `step` before it was answered: the step is no longer right the
+     * first time (its star count, lessonStars). Going over an answered step again counts nothing. */
+    miss(lesson, step) {
+      progressStore.update((all) => {
+        const entry = Object.hasOwn(all, lesson) ? all[lesson] : { step: 0, done: false };
+        if (entry[`answered:${step}`] || entry[`missed:${step}`]) return undefined; // nothing to write
+        return nameTable([...Object.entries(all), [lesson, { ...entry, [`missed:${step}`]: true }]]);
+      });
+    },
     reset(lesson) {
       progressStore.update((all) => (Object.hasOwn(all, lesson)
         ? nameTable(Object.entries(all).filter(([key]) => key !== lesson)) : undefined));
@@ -44,6 +54,18 @@ export function openProgress(onProblem) {
       progressStore.subscribe(onChange);
     },
   };
+}
+
+/** Stars for a lesson: of its steps that ask for a move or an answer (`answerable`, their keys),
+ * how many were answered right the first time; 3 stars for nine in ten or more, 2 for six in ten,
+ * 1 for a finished lesson below that. {right, total, stars}; stars 0 while the lesson is not done
+ * or asks for nothing. */
+export function lessonStars(entry, answerable) {
+  const right = answerable.filter((key) => entry[`answered:${key}`] && !entry[`missed:${key}`]).length;
+  const total = answerable.length;
+  if (!entry.done || !total) return { right, total, stars: 0 };
+  const share = right / total;
+  return { right, total, stars: share >= 0.9 ? 3 : share >= 0.6 ? 2 : 1 };
 }
 
 /** The stored progress, checked; a lesson's entry or field that cannot be read is dropped
@@ -64,7 +86,7 @@ function readLessonProgress(entry) {
   if (!isObject(entry)) return null;
   const fields = [];
   for (const [name, value] of Object.entries(entry)) {
-    const fits = name === "done" || name.startsWith("answered:") ? typeof value === "boolean"
+    const fits = name === "done" || name.startsWith("answered:") || name.startsWith("missed:") ? typeof value === "boolean"
       : name === "step" || name.startsWith("frame:") ? isCount(value) : false;
     if (fits) fields.push([name, value]);
   }

@@ -7,7 +7,8 @@
 // Everything is built with DOM calls and textContent; no string is ever parsed as HTML.
 
 import { el, format } from "../common/dom.js"; // the tools' DOM helpers: text nodes only, never HTML
-import { openProgress } from "./progress-store.js";
+import { lessonStars, openProgress } from "./progress-store.js";
+import { openStreak } from "./streak-store.js";
 import { lessonLink } from "./lesson-link.js";
 import { courseGroups } from "./course-menu.js";
 import { describeMove } from "../common/moves.js";
@@ -25,7 +26,11 @@ import { renderThirteenAct, renderThirteenGuided } from "./steps/thirteen-steps.
 // Progress is kept in local storage (progress-store.js); a problem with what was stored is told once
 // the widget has its words.
 const storageProblems = { pending: [], show: null };
-const progress = openProgress((problem) => (storageProblems.show ? storageProblems.show(problem) : storageProblems.pending.push(problem)));
+const storageProblem = (problem) => (storageProblems.show ? storageProblems.show(problem) : storageProblems.pending.push(problem));
+const progress = openProgress(storageProblem);
+// The days in a row with a lesson step or a practice answer (the practice page counts them too);
+// a browser that saves nothing is told so once, by the progress
+const streak = openStreak((problem) => (problem.kind === "not-saved" ? null : storageProblem(problem)));
 
 // -- the lesson in sight: below the site's fixed header, a little room at either edge -----------
 const SIGHT_MARGIN = 8;
@@ -179,7 +184,7 @@ class Tutorial {
   // -- the lesson list: a compact progress map above the lesson ------------------------------
   lessonStatus(lesson) {
     const saved = progress.get(lesson.key);
-    if (saved.done) return { state: "done", text: this.ui.status_done };
+    if (saved.done) return { state: "done", text: this.ui.status_done, stars: this.starsOf(lesson).stars };
     const current = this.lesson && this.lesson.key === lesson.key;
     const started = current || Object.keys(saved).some((name) => name.startsWith("answered:")) || saved.step > 0;
     if (!started) return { state: "new", text: this.ui.status_new };
@@ -197,15 +202,42 @@ class Tutorial {
         el("span", { class: "lp-menu-number", "aria-hidden": "true" }, status.state === "done" ? "✓" : String(number)),
         el("span", { class: "lp-menu-text" },
           el("span", { class: "lp-menu-title" }, title || lesson.title),
-          el("span", { class: "lp-menu-status" }, status.text))));
+          el("span", { class: "lp-menu-status" }, status.text, status.stars ? " " : "", status.stars ? this.starRow(status.stars) : ""))));
     };
     const groups = courseGroups({ courses: this.data.courses, lessons: this.lessons, item, words: this.ui,
       isDone: (lesson) => progress.get(lesson.key).done, current: this.lesson && this.lesson.key });
     const bar = el("progress", { class: "lp-menu-bar", max: this.lessons.length, value: done, "aria-hidden": "true" });
     return el("nav", { class: "lp-menu", "aria-label": this.ui.lessons },
       el("p", { class: "lp-menu-head" }, el("strong", {}, this.ui.lessons), " · ",
-        format(this.ui.lessons_done, { n: done, total: this.lessons.length }), bar),
+        format(this.ui.lessons_done, { n: done, total: this.lessons.length }), bar, this.streakNote()),
       groups);
+  }
+
+  // -- stars and the streak: what rewards a lesson done well and brings the learner back ------------
+  /** The lesson's stars (progress-store.js lessonStars): its steps that ask for a move or an answer,
+   * right the first time. */
+  starsOf(lesson) {
+    const answerable = lesson.steps.filter((step) => Object.hasOwn(ANSWER_KINDS, step.kind)).map((step) => step.key);
+    return lessonStars(progress.get(lesson.key), answerable);
+  }
+
+  /** ★★☆ for two stars of three; read out as "2 of 3 stars". */
+  starRow(stars) {
+    return el("span", { class: "lp-stars", "data-stars": String(stars), role: "img",
+      "aria-label": format(this.ui.stars_label, { n: stars }), title: format(this.ui.stars_label, { n: stars }) },
+    "★".repeat(stars) + "☆".repeat(3 - stars));
+  }
+
+  /** "3 days in a row", beside the lesson count, once there is a streak to keep. */
+  streakNote() {
+    const days = streak.days();
+    return days ? el("span", { class: "lp-streak", "data-days": String(days) }, format(this.ui.streak_days, { n: days })) : "";
+  }
+
+  /** A step was answered wrong (a refused or unwanted move, a wrong pick) before it was answered:
+   * no longer right the first time. */
+  missStep(step) {
+    progress.miss(this.lesson.key, step.key);
   }
 
   refreshMenu() {
@@ -297,11 +329,13 @@ class Tutorial {
 
   markAnswered(step) {
     progress.set(this.lesson.key, { [`answered:${step.key}`]: true });
+    streak.mark();
     if (this.nextButton) this.setNextState(step);
   }
 
   go(delta) {
     const last = this.lesson.steps.length - 1;
+    if (delta > 0) streak.mark(); // a step taken today
     if (delta > 0 && this.stepIndex === last) {
       progress.set(this.lesson.key, { done: true });
       this.refreshMenu();
@@ -312,9 +346,10 @@ class Tutorial {
     this.focusTitle();
   }
 
-  /** The end of a lesson: a small celebration and the way on (the next lesson, or Play). The last
-   * lesson of a course leads first to that course's game's practice, whose every question is asked
-   * under the rules just learnt (the next lesson may be another game's). */
+  /** The end of a lesson: its stars (moves right the first time) and the way on. Within a course,
+   * the next lesson; at a course's end, a whole game of that course's game first, then practice
+   * of what the learner missed (a session that starts with the missed rules), then the next
+   * course; after the last lesson, Play. */
   complete() {
     const lesson = this.lesson;
     const index = this.lessons.indexOf(lesson);
@@ -322,29 +357,44 @@ class Tutorial {
     const following = this.lessons.slice(index + 1).find(waiting) || this.lessons.find(waiting);
     const course = this.courseEnded(lesson);
     const primary = course ? "md-button" : "md-button md-button--primary";
-    const onward = following
-      ? el("a", { class: `${primary} lp-next-lesson`, href: `#lesson-${following.key}`,
-        "data-lesson": following.key }, format(this.ui.next_lesson, { title: following.title }))
+    const onward = following ? this.onwardLink(lesson, following, primary)
       : el("a", { class: `${primary} lp-play-now`, href: new URL(this.data.pages.play, SITE_ROOT).href },
         this.ui.play_now);
-    const practise = course
-      ? el("a", { class: "md-button md-button--primary lp-practise-course", "data-course": course.key,
-        href: new URL(this.data.pages.practice[course.key], SITE_ROOT).href }, format(this.ui.practise_course, { course: course.title }))
-      : null;
+    const courseEnd = course ? [
+      el("a", { class: "md-button md-button--primary lp-play-course", "data-course": course.key,
+        href: new URL(`${this.data.pages.play}#game=${course.key}`, SITE_ROOT).href }, format(this.ui.play_course, { course: course.title })),
+      el("a", { class: "md-button lp-practise-course", "data-course": course.key,
+        href: new URL(`${this.data.pages.practice[course.key]}#session`, SITE_ROOT).href }, this.ui.practise_missed),
+    ] : [];
     const again = el("button", { type: "button", class: "md-button lp-review", onclick: () => {
       this.open(lesson, 0);
       this.focusTitle();
     } }, this.ui.review_lesson);
+    const { right, total, stars } = this.starsOf(lesson);
     const view = el("div", { class: "lp-lesson lp-lesson--complete", "data-lesson": lesson.key },
-      el("section", { class: "lp-complete", "data-complete": lesson.key },
-        el("p", { class: "lp-complete-badge", "aria-hidden": "true" }, "✓"),
+      el("section", { class: "lp-complete", "data-complete": lesson.key, "data-stars": String(stars) },
+        stars ? el("p", { class: "lp-complete-badge lp-complete-stars" }, this.starRow(stars))
+          : el("p", { class: "lp-complete-badge", "aria-hidden": "true" }, "✓"),
         el("h2", { class: "lp-title lp-complete-title", tabindex: "-1" }, format(this.ui.lesson_complete, { title: lesson.title })),
         el("p", { class: "lp-complete-text" }, format(this.ui.lesson_complete_text, { n: lesson.steps.length })),
+        total ? el("p", { class: "lp-complete-text lp-first-try" }, format(this.ui.first_try, { right, total })) : "",
         course ? el("p", { class: "lp-complete-text lp-course-done" }, format(this.ui.course_done, { course: course.title })) : "",
         following ? "" : el("p", { class: "lp-complete-text" }, this.ui.last_lesson_done),
-        el("div", { class: "lp-nav lp-complete-nav" }, practise || "", onward, again)));
+        el("div", { class: "lp-nav lp-complete-nav" }, ...courseEnd, onward, again)));
     this.root.querySelector(".lp-lesson").replaceWith(view);
-    (practise || onward).focus();
+    (courseEnd[0] || onward).focus();
+  }
+
+  /** The way to the lesson that follows: "Next lesson: …", or "Next course: …" when it opens
+   * another course. */
+  onwardLink(lesson, following, buttonClass) {
+    const courses = this.data.courses || [];
+    const courseOf = (l) => courses.find((c) => c.lessons.includes(l.key));
+    const next = courseOf(following);
+    const newCourse = next && next !== courseOf(lesson);
+    return el("a", { class: `${buttonClass} ${newCourse ? "lp-next-course" : "lp-next-lesson"}`, href: `#lesson-${following.key}`,
+      "data-lesson": following.key },
+    newCourse ? format(this.ui.next_course, { course: next.title }) : format(this.ui.next_lesson, { title: following.title }));
   }
 
   /** The course whose last lesson `lesson` is, when its game has a practice page; else null. */
@@ -430,7 +480,10 @@ class Tutorial {
         explanation: drill.explanation, cited: drill.cited }),
       tries: 2,
       words: { shown: this.ui.answer_shown },
-      onState: (state) => { if (["right", "wrong", "shown"].includes(state)) this.markAnswered(step); },
+      onState: (state) => {
+        if (["retry", "wrong", "shown"].includes(state)) this.missStep(step); // before it counts as answered
+        if (["right", "wrong", "shown"].includes(state)) this.markAnswered(step);
+      },
       keepInView: (top, must) => this.keepInView(top, must),
       wayOn: () => this.nextButton,
     });
@@ -501,10 +554,12 @@ class Tutorial {
   showVerdict(step, verdict) {
     if (!verdict.ok) {
       this.say(verdict.message, "error", verdict.url ? verdict : null);
+      this.missStep(step);
       return false;
     }
     if (!verdict.wanted) {
       this.say(step.hint || this.ui.try_again, "hint");
+      this.missStep(step);
       return false;
     }
     this.say(this.ui.correct, "ok");

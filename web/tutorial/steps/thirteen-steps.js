@@ -7,7 +7,7 @@
 //
 //   renderThirteenAct(widget, step, body)     renderThirteenGuided(widget, step, body)
 //
-// widget: the lesson widget (tutorial.js): its page for the shared tables, say(), markAnswered(),
+// widget: the lesson widget (tutorial.js): its page for the shared tables, say(), markAnswered(), missStep(),
 // keepInView(), nextButton, describe(move), ruleLink(rule), ui (its words). After every move the
 // table, the verdict and the way on are kept in sight.
 import { el, format } from "../../common/dom.js";
@@ -24,13 +24,16 @@ function tablePage(widget) {
     message, " ", widget.page.ruleLink(rule) || "") };
 }
 
-/** The verdict the build gave on the move pressed: false when the lesson goes on. */
-function answer(widget, verdict) {
+/** The verdict the build gave on the move pressed on `step`: false when the lesson goes on (and
+ * the step is then no longer right the first time). */
+function answer(widget, verdict, step) {
   if (!verdict) return false;
   if (!verdict.ok) widget.say(verdict.message, "error", verdict);
   else if (!verdict.wanted) widget.say(verdict.message, "hint", verdict);
   else widget.say(widget.ui.correct, "ok");
-  return Boolean(verdict.ok && verdict.wanted);
+  const right = Boolean(verdict.ok && verdict.wanted);
+  if (!right) widget.missStep(step);
+  return right;
 }
 
 export function renderThirteenAct(widget, step, body) {
@@ -44,7 +47,7 @@ export function renderThirteenAct(widget, step, body) {
       return;
     }
     const verdict = step.moves.find((move) => move.move === candidate.move);
-    if (!answer(widget, verdict)) {
+    if (!answer(widget, verdict, step)) {
       widget.keepInView(table);
       return;
     }
@@ -87,7 +90,7 @@ export function renderThirteenGuided(widget, step, body) {
     } else if (frame.seat === step.seat) {
       controls.append(hintLadder(widget, frame, area));
       table = thirteenTable(page, previous ? previous.after : step.start, { you: step.seat, onMove: (candidate) => {
-        if (answer(widget, frame.moves.find((move) => move.move === candidate.move))) {
+        if (answer(widget, frame.moves.find((move) => move.move === candidate.move), step)) {
           index += 1;
           show(true);
         } else {
