@@ -125,6 +125,7 @@ MESSAGES: dict[str, str] = {
     "drill.why.black-pair": "{trump} and {suit} are the two black suits.",
     "drill.why.red-pair": "{trump} and {suit} are the two red suits.",
     "drill.why.also-out": "{team} {team|pl=have|has} no trump left either.",
+    "drill.why.also-not-trump": "{cards} {cards|pl=are|is} not trump either.",
     "drill.why.dealer-may-bid": "{seat}, the dealer, may bid {bid}.",
     "drill.why.may-swap": "{card} is a point card: looking through the pack, {seat} may swap it for a card in hand.",
     # Why a score is what it is: the asked side's line of the hand and its new total (issue 31)
@@ -197,7 +198,8 @@ MESSAGES: dict[str, str] = {
     "drill.tt.why.cannot-go-out": "To go out, every card but the one thrown away must be in a set or run. Even throwing "
                                   "away {card}, the card that leaves the fewest points, the player would keep {cards} "
                                   "outside sets and runs: {points} points.",
-    "drill.tt.why.counted-twice": "{points} counts {card} in both the set and the run, but a card belongs to only one.",
+    "drill.tt.why.counted-twice": "{points} is the total with {card} in both the set and the run, but a card belongs to "
+                                  "only one.",
     "drill.tt.why.two-cards": "{card} costs {points} and {played} costs {after}: {total} in all.",
     "drill.tt.why.wild-face": "That counts {card} at its face value, but at this table a wild card left over costs {points}.",
     "drill.tt.why.no-jokers": "This game is played without jokers: neither the high joker nor the low joker is in the pack.",
