@@ -19,6 +19,19 @@ MESSAGES: dict[str, str] = {
                                 "usual estimate's choice.",
     "hint.bid.pass-in-samples": "In {samples} deals of the cards you cannot see, passing did best "
                                 "for your side: about {gain} points a hand more than bidding.",
+    # Play's bid hint from the review's analysis (solver/bid_ground.py): the best call, and each
+    # call weighed with its average worth to the reader's side and how often a bid is made
+    "hint.bid.analysed": "Over {samples} deals of the cards you cannot see, each played out with the "
+                         "best play at every seat, a bid of {bid} did best for your side: about "
+                         "{points} points a hand.",
+    "hint.bid.analysed-pass": "Over {samples} deals of the cards you cannot see, each played out with "
+                              "the best play at every seat, passing did best for your side: about "
+                              "{points} points a hand.",
+    "hint.bid.ground.bid": "Bid {bid}: about {points} points a hand for your side, which played the "
+                           "contract in {total} of the {samples} deals and made it in {count}.",
+    "hint.bid.ground.outbid": "Bid {bid}: about {points} points a hand for your side, which never "
+                              "played the contract: in every deal the other side bid higher.",
+    "hint.bid.ground.pass": "Pass: about {points} points a hand for your side.",
     # Why a bid hint says what it says (bid_reasons.py): the cards, the points, the bid, the partner
     "hint.bid.why-sure": "With {suit} as trump, no trump you lack ranks above {cards}: count those "
                          "points as yours.",
@@ -41,8 +54,8 @@ MESSAGES: dict[str, str] = {
     "hint.trump.call-highest-missing": "Name {suit} and call {card}, the highest trump you do not "
                                        "hold: your partner will hold a winner.",
     # The exchange
-    "hint.exchange.drop-least": "Give up {card}: of your trump beyond six it is the least useful, "
-                                "a low card without points.",
+    "hint.exchange.drop-least": "Give up {card}: you hold more than six trump, and of them it is the "
+                                "least useful, a low card without points.",
     "hint.exchange.drop-fewest": "Give up {card}: every trump you could give up carries points, "
                                  "and {card} carries the fewest ({points}).",
     "hint.exchange.take-rest": "Keep the rest of the widow: with {count} trump you still have room "

@@ -214,8 +214,11 @@ def _may_play(rule: str, state: HandState, explained: Card) -> Drill:
     tries = [Action(PLAY, seat, card) for card in hand]
     tried, allowed = Action(PLAY, seat, explained), state.legal_actions()[0]
     steps = (move_or_refusal(state, tried, seat, (seat,)) if tried != allowed else ()) + see_it(state, [allowed], seat, (seat,))
+    # every card left out named, not only the one "See it" tries
+    others = [card for card in hand if card != explained and not state.is_trump(card)] if rule == "play.only-trump" else []
+    also: tuple[Message, ...] = (("drill.why.also-not-trump", {"cards": others}),) if others else ()
     return pitch_drill(rule, state, CARDS, ("drill.q.legal-plays", {"seat": label(state, seat)}), _legal_cards(state),
-                       ((rule, {"card": explained}),), seat=seat, shown=(seat,), highlight=(seat,),
+                       ((rule, {"card": explained}), *also), seat=seat, shown=(seat,), highlight=(seat,),
                        choices=tuple(Choice(code) for code in codes(hand)), steps=steps,
                        why=refusals(state, tries, lambda move: move.card.code if move.card else ""))
 
@@ -287,8 +290,10 @@ def _next_player(rule: str, skipped: bool) -> Callable:
             if bool(passed) != skipped:
                 continue
             sitting_out = {label(after, s): ("play.out-of-trump", {"seat": label(after, s)}) for s in passed}
-            if skipped:
-                explanation: tuple = tuple(sitting_out.values())
+            if skipped:  # the rule once, then the other seats it passes over: no sentence said twice
+                first, *others = sitting_out
+                explanation: tuple = (sitting_out[first],) + (
+                    (("drill.why.also-out", {"team": " & ".join(map(str, others))}),) if others else ())
             else:
                 explanation = (("drill.why.clockwise", {"seat": label(after, action.seat),
                                                         "expected": label(after, nxt)}),)
