@@ -47,7 +47,7 @@ class BidGround:
         if decision is None:
             return []
         ordered = sorted(decision.values, key=lambda call: (call != decision.best, -decision.values[call]))
-        return [_ground(call, decision.values[call], decision.tallies[call]) for call in ordered]
+        return [_ground(call, decision.values[call], decision.tallies[call], decision.samples) for call in ordered]
 
 
 def analysed_bid(state: HandState, seat: int, seed: int | str = 0, deals: int = HINT_DEALS,
@@ -69,13 +69,14 @@ def analysed_bid(state: HandState, seat: int, seed: int | str = 0, deals: int = 
     return BidGround(advice, decision)
 
 
-def _ground(call: Action, value: float, tally: Tally) -> Reason:
+def _ground(call: Action, value: float, tally: Tally, samples: int) -> Reason:
     points = _average(value)
     if call.kind != BID:
         return "hint.bid.ground.pass", {"points": points}
     if not tally.contracts:
         return "hint.bid.ground.outbid", {"bid": call.bid, "points": points}
-    return "hint.bid.ground.bid", {"bid": call.bid, "points": points, "count": tally.made, "total": tally.contracts}
+    return "hint.bid.ground.bid", {"bid": call.bid, "points": points, "count": tally.made,
+                                   "total": tally.contracts, "samples": samples}
 
 
 def _average(value: float) -> float:

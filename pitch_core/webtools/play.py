@@ -27,6 +27,7 @@ from typing import Any
 
 from .. import bots, games
 from ..bots.bid_reasons import bid_reasons
+from ..solver.bid_ground import analysed_bid
 from ..contract import MoveView
 from ..errors import IllegalAction, NotationError, PitchError
 from ..game import Game
@@ -257,10 +258,15 @@ class PitchTable(Table):
     def hint(self, lang: str) -> dict[str, Any]:
         hand = self.hand
         advice = self._advice()
+        reasons: list[tuple[str, dict[str, Any]]] = []
+        if hand.phase == BIDDING_PHASE:  # the review's analysis: each call weighed on sampled deals
+            ground = analysed_bid(hand, self.human, f"{self.seed}/hand/{len(self.hands)}")
+            advice = ground.advice
+            # then the bid's ground in card-table terms: which cards, which points, why this bid
+            reasons = ground.reasons() + bid_reasons(hand, self.human, advice)
         view = _hint_view(advice, self.rules.action_view(advice.action, self.players), lang)
-        if hand.phase == BIDDING_PHASE:  # a bid explains itself: which cards, which points, why this bid
-            view["reasons"] = [{"reason": code, "message": render(code, params, lang)}
-                               for code, params in bid_reasons(hand, self.human, advice)]
+        if reasons:
+            view["reasons"] = [{"reason": code, "message": render(code, params, lang)} for code, params in reasons]
         return view
 
     # -- what the reader sees -------------------------------------------------------------------

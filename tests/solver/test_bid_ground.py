@@ -42,7 +42,7 @@ def test_the_hint_names_the_analysis_best_call_with_each_call_weighed(preset):
         assert code == ("hint.bid.ground.pass" if decision.best.kind != BID else code)
         for code, params in reasons:
             if code == "hint.bid.ground.bid":
-                assert 0 <= params["count"] <= params["total"] <= decision.samples
+                assert 0 <= params["count"] <= params["total"] <= params["samples"] == decision.samples
                 assert params["total"] > 0
 
 
