@@ -296,12 +296,16 @@ class Practice {
     const right = session.results.filter((result) => result.correct).length;
     const missed = new Map();
     session.results.filter((result) => !result.correct).forEach(({ rule }) => missed.set(rule, (missed.get(rule) || 0) + 1));
+    const title = (rule) => page.data.rule_titles[rule] || rule;
+    // the rule's title is the link to its rule (SITE_ROOT-relative, from the tools' data)
+    const ruleTitle = (rule) => (page.data.rules[rule]
+      ? el("a", { class: "lp-rule-link lp-practice-rule-title", href: new URL(page.data.rules[rule], SITE_ROOT).href }, title(rule))
+      : el("span", { class: "lp-practice-rule-title" }, title(rule)));
     const items = [...missed].map(([rule, times]) => el("li", { "data-rule": rule },
-      el("span", { class: "lp-practice-rule-title" }, page.data.rule_titles[rule] || rule), " ",
+      ruleTitle(rule), " ",
       el("span", { class: "lp-practice-level" }, format(ui.practice_session_missed, { n: times })), " ",
-      page.ruleLink(rule) || "", " ",
       el("button", { type: "button", class: "md-button lp-practice-try", onclick: () => this.deal(rule),
-        "aria-label": `${ui.practice_try}: ${page.data.rule_titles[rule] || rule}` }, ui.practice_try)));
+        "aria-label": `${ui.practice_try}: ${title(rule)}` }, ui.practice_try)));
     const again = el("button", { type: "button", class: "md-button md-button--primary", "data-control": "session-again",
       onclick: () => this.startSession() }, ui.practice_session_again);
     this.drillBox.replaceChildren(this.gameLine(page.presetName(this.preset)),
