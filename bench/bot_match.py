@@ -5,11 +5,12 @@ every deal and every bot's draw from ``--seed``. The interval is Wilson's score 
 move times are the first level's searched moves (calls, trump calls, card plays) in this
 CPython. ``--progress N`` prints the figures so far every N games (a long match on a shared
 machine: what was measured when it had to stop). ``--timing-hands N`` then times the first
-level alone, at every seat: the same table ``bench/bot_pyodide.mjs`` prints for Pyodide.
+level alone, at every seat (``--cpu``: by this thread's CPU clock, which a shared machine's load
+does not inflate): the same table ``bench/bot_pyodide.mjs`` prints for Pyodide.
 
     python bench/bot_match.py [--levels monte-carlo,heuristic] [--games 200] [--seed 1]
                               [--samples 40] [--budget MS|none] [--presets pitch31,ten-point]
-                              [--progress 100] [--timing-hands 12]
+                              [--progress 100] [--timing-hands 12] [--cpu]
 
 ``--levels solver,heuristic`` measures the solver bot (``pitch_core.bots.solver_bot``: a fixed
 count of deals and positions per card, no clock) against the heuristic bot. ``--budget none``
@@ -24,6 +25,7 @@ import time
 
 from pitch_core.bots.match import MatchResult, play_match, timing_report
 from pitch_core.bots.monte_carlo import DEFAULT_BUDGET_MS, DEFAULT_SAMPLES
+from pitch_core.bots.solver_bot import DEFAULT_DEALS, DEFAULT_POSITIONS
 
 
 def main() -> None:
@@ -38,9 +40,11 @@ def main() -> None:
         for preset in presets:
             _print_match(preset, args.games, args.seed, args.samples, budget, levels, args.progress)
     if args.timing_hands:
-        print(f"\nThe {first} player at every seat, {args.timing_hands} hands, "
-              f"{args.samples} samples, budget {DEFAULT_BUDGET_MS:g} ms:")
-        print(timing_report(presets, args.timing_hands, args.seed, args.samples, level=first))
+        work = (f"at most {DEFAULT_DEALS} deals and {DEFAULT_POSITIONS} positions a card" if first == "solver"
+                else f"{args.samples} samples, budget {DEFAULT_BUDGET_MS:g} ms")
+        print(f"\nThe {first} player at every seat, {args.timing_hands} hands, {work}:")
+        clock = time.process_time if args.cpu else time.perf_counter
+        print(timing_report(presets, args.timing_hands, args.seed, args.samples, level=first, clock=clock))
 
 
 def _arguments() -> argparse.Namespace:
@@ -53,6 +57,7 @@ def _arguments() -> argparse.Namespace:
     parser.add_argument("--budget", default="none", help="milliseconds per move, or none")
     parser.add_argument("--presets", default="pitch31,ten-point")
     parser.add_argument("--timing-hands", type=int, default=0)
+    parser.add_argument("--cpu", action="store_true", help="time the moves by this thread's CPU clock")
     return parser.parse_args()
 
 

@@ -115,9 +115,11 @@ def _play_game(ruleset: Ruleset, deal_seed: int, levels: tuple[str, str], a_team
 
 
 def time_moves(preset: str, hands: int, seed: int, samples: int = DEFAULT_SAMPLES,
-               budget_ms: float | None = DEFAULT_BUDGET_MS, level: str = "monte-carlo") -> dict[str, list[float]]:
+               budget_ms: float | None = DEFAULT_BUDGET_MS, level: str = "monte-carlo",
+               clock: Callable[[], float] = time.perf_counter) -> dict[str, list[float]]:
     """Milliseconds of every searched move of ``level`` (Monte Carlo by default) in ``hands``
-    hands played by it at all seats, by kind: ``auction`` (calls and trump calls) and ``play``."""
+    hands played by it at all seats, by kind: ``auction`` (calls and trump calls) and ``play``.
+    ``clock`` reads seconds (Pyodide's bench passes the Node process's CPU clock)."""
     ruleset = get_ruleset(preset)
     rng = random.Random(seed)
     timings: dict[str, list[float]] = {"auction": [], "play": []}
@@ -127,22 +129,23 @@ def time_moves(preset: str, hands: int, seed: int, samples: int = DEFAULT_SAMPLE
             hand.deal_random(rng)
         while not hand.is_terminal:
             phase = hand.phase
-            started = time.perf_counter()
+            started = clock()
             action = choose(hand, hand.current_player, level, rng=rng, samples=samples,
                             budget_ms=budget_ms)
             if phase in SEARCHED_PHASES:
                 kind = "play" if phase == "play" else "auction"
-                timings[kind].append((time.perf_counter() - started) * 1000)
+                timings[kind].append((clock() - started) * 1000)
             hand.apply(action)
     return timings
 
 
 def timing_report(presets: list[str], hands: int, seed: int, samples: int = DEFAULT_SAMPLES,
-                  budget_ms: float | None = DEFAULT_BUDGET_MS, level: str = "monte-carlo") -> str:
+                  budget_ms: float | None = DEFAULT_BUDGET_MS, level: str = "monte-carlo",
+                  clock: Callable[[], float] = time.perf_counter) -> str:
     """``time_moves`` for each preset as a table: count, median, 95th percentile, maximum."""
     lines = [f"{'preset':<24}{'moves':<9}{'count':>6}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}"]
     for preset in presets:
-        for kind, ms in time_moves(preset, hands, seed, samples, budget_ms, level).items():
+        for kind, ms in time_moves(preset, hands, seed, samples, budget_ms, level, clock).items():
             lines.append(f"{preset:<24}{kind:<9}{len(ms):>6}{percentile(ms, 0.5):>11.1f}"
                          f"{percentile(ms, 0.95):>9.1f}{max(ms, default=0):>9.1f}")
     return "\n".join(lines)
