@@ -202,7 +202,7 @@ MESSAGES: dict[str, str] = {
                                   "only one.",
     "drill.tt.why.two-cards": "{card} costs {points} and {played} costs {after}: {total} in all.",
     "drill.tt.why.wild-face": "That counts {card} at its face value, but at this table a wild card left over costs {points}.",
-    "drill.tt.why.no-jokers": "This game is played without jokers: neither the high joker nor the low joker is in the pack.",
+    "drill.tt.why.no-jokers": "This game is played without jokers: neither joker is in the pack.",
     "drill.tt.why.no-joker-shown": "This game is played without jokers, and none of these cards is a joker: every one of "
                                    "them is in the pack.",
     "drill.tt.why.deal-fits-decks": "No card appears in this hand more often than in the {decks} decks together, so it "
