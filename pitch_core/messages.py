@@ -160,6 +160,8 @@ def _card_sayer(lang: str, form: str | None = None, code: str = "") -> Callable[
     printed = code.startswith(THREE_THIRTEEN_CODES)
 
     def say(card: Any) -> str:
+        if card.joker and lang == "en":  # a name takes its article, as the other languages' nom forms do
+            return "the " + (TT_JOKER if printed else {"HJ": "high joker", "LJ": "low joker"}[card.joker])
         if card.joker and printed:
             name = translate(TT_CARD_NAME, TT_JOKER, lang)
             return grammar.in_form(TT_CARD_FORMS, TT_JOKER, name, form or grammar.NAME_FORM, lang)
