@@ -124,6 +124,7 @@ def practice_record(rules: dict) -> str:
 @pytest.mark.parametrize("lang", ["en"])
 def test_a_practice_session_asks_ten_questions_missed_rule_first_then_says_what_to_go_over(page: Page, lang: str):
     words = tools_words(lang)
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: the question starts below the page's text
     page.goto("practice/pitch31/")
     expect(page.locator('[data-control="session"]')).to_have_text(words["practice_session_start"])
     page.evaluate("(value) => localStorage.setItem('learn-pitch:practice', value)", practice_record(
@@ -133,6 +134,8 @@ def test_a_practice_session_asks_ten_questions_missed_rule_first_then_says_what_
     expect(box).to_have_attribute("data-session", "1/10")
     expect(box).to_have_attribute("data-state", "asking", timeout=PATIENCE_MS)
     expect(box).to_have_attribute("data-rule", "play.only-trump")  # what was missed comes first
+    page.wait_for_function("""() => { const top = document.querySelector('.lp-practice-drill').getBoundingClientRect().top;
+        return top >= 0 && top < innerHeight / 2; }""")  # brought into sight
     expect(box.locator(".lp-practice-session-count")).to_have_text(
         words["practice_session_progress"].replace("{n}", "1").replace("{total}", "10"))
     drill = make_drill("play.only-trump", int(box.get_attribute("data-seed")), int(box.get_attribute("data-index")),

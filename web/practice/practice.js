@@ -263,9 +263,15 @@ class Practice {
   }
 
   dealInSession() {
+    const session = this.session;
     this.sessionTurn = true;
-    this.drillBox.dataset.session = `${this.session.current + 1}/${this.session.plan.length}`; // for tests
-    this.deal(this.session.plan[this.session.current]);
+    this.drillBox.dataset.session = `${session.current + 1}/${session.plan.length}`; // for tests
+    this.deal(session.plan[session.current]).then(() => {
+      // the first question in sight (the button and a course's link both leave it off the screen)
+      if (session.current !== 0 || this.session !== session) return;
+      const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
+      this.drillBox.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "instant" });
+    });
   }
 
   /** The first answer to the session's current question counts (an answer only shown, as missed). */
