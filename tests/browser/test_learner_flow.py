@@ -41,7 +41,7 @@ def counted(forms: dict | str, n: int) -> str:
 
 # -- stars and the streak in the tutorial ------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en"])
-def test_a_lesson_with_one_miss_earns_two_stars_kept_in_the_list(page: Page, lang: str):
+def test_a_lesson_with_one_miss_earns_two_stars_kept_in_the_list(page: Page, lang: str, axe):
     """Lesson 1 asks three questions; one answered wrong first is two of three right the first
     time: two stars at its end and in the lesson list, still there after a reload."""
     ui = data(lang)["ui"]
@@ -66,6 +66,7 @@ def test_a_lesson_with_one_miss_earns_two_stars_kept_in_the_list(page: Page, lan
     expect(item).to_have_attribute("data-stars", "2")
     # a step answered today: the streak's first day, beside the lesson count
     expect(page.locator(".lp-menu-head .lp-streak")).to_have_text(counted(ui["streak_days"], 1))
+    assert axe(page) == []
     page.reload()
     expect(page.locator('.lp-menu-link[data-lesson="cards"] .lp-stars')).to_have_attribute("data-stars", "2")
 
@@ -122,7 +123,7 @@ def practice_record(rules: dict) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en"])
-def test_a_practice_session_asks_ten_questions_missed_rule_first_then_says_what_to_go_over(page: Page, lang: str):
+def test_a_practice_session_asks_ten_questions_missed_rule_first_then_says_what_to_go_over(page: Page, lang: str, axe):
     words = tools_words(lang)
     page.set_viewport_size({"width": 390, "height": 844})  # a phone: the question starts below the page's text
     page.goto("practice/pitch31/")
@@ -157,6 +158,7 @@ def test_a_practice_session_asks_ten_questions_missed_rule_first_then_says_what_
     expect(box.locator(".lp-practice-summary-title")).to_have_text(
         words["practice_session_done"].replace("{right}", "1").replace("{total}", "10"))
     expect(box.locator(".lp-practice-summary-title")).to_be_focused()
+    assert axe(page) == []
     items = box.locator(".lp-practice-summary li")
     assert sorted(items.evaluate_all("(nodes) => nodes.map((n) => n.dataset.rule)")) == sorted(set(skipped))
     first = items.first
@@ -179,7 +181,7 @@ WATCH_LINES = """() => {
 
 
 @pytest.mark.parametrize("lang", ["en"])
-def test_the_free_hands_bots_play_at_a_reading_pace_each_move_said(page: Page, lang: str):
+def test_the_free_hands_bots_play_at_a_reading_pace_each_move_said(page: Page, lang: str, axe):
     """At the normal pace (Play's: 900 ms before each bot move) no two of the bots' moves come
     closer than that, measured when each move's line appears; each line says the move, and the
     trick's end is said with the engine's own line and rule."""
@@ -204,6 +206,7 @@ def test_the_free_hands_bots_play_at_a_reading_pace_each_move_said(page: Page, l
     assert min(gaps) >= 880, gaps
     for line in area.locator(".lp-free-talk li[data-move] > strong").all():
         assert line.inner_text().strip()
+    assert axe(page) == []
 
 
 # -- the sidebar on the tools pages ---------------------------------------------------------------------

@@ -46,7 +46,7 @@ class FreeHand {
     this.session = null;
     this.view = null;
     this.generation = 0; // a new hand: a review of the last one no longer draws the game back
-    this.busy = false; // one move at a time: a second press while the bots play is ignored
+    this.busy = null; // the move under way: a second press while the bots play is ignored
     this.paceKey = "normal";
     this.talk = el("ol", { class: "lp-free-talk", "aria-live": "polite" }); // the moves since the learner's last one
     this.eventsSeen = 0; // the engine's events of this hand already said
@@ -64,6 +64,7 @@ class FreeHand {
     }
     if (this.session) widget.engine.call("drop", { session: this.session }).catch(() => {});
     this.generation += 1;
+    this.busy = null; // a move of the last hand no longer holds this one up
     delete this.page.root.dataset.review;
     this.restArea.hidden = false;
     const view = await widget.engine.call("new_game", { preset: step.preset, seat: step.seat, seed: Date.now() % 100000 });
@@ -111,14 +112,15 @@ class FreeHand {
 
   async move(choice) {
     if (this.busy) return;
-    this.busy = true;
+    const token = {};
+    this.busy = token;
     this.talk.replaceChildren(); // the lines since this move
     try {
       await this.playOn(await this.call("game_act", { move: choice.move }));
     } catch (error) {
       this.widget.say(error.message || this.widget.ui.try_again, "error");
     } finally {
-      this.busy = false;
+      if (this.busy === token) this.busy = null;
     }
   }
 
