@@ -56,3 +56,37 @@ def test_a_trick_quiz_winner_is_the_highest_trump_shown(question_id):
     assert drill["answer"] == min(trump, key=order.index), drill["explanation"]
     if view.get("jokers_alike") and "LJ" in cards and "HJ" in cards:
         assert cards.index("HJ") < cards.index("LJ"), "the first joker played is the high one"
+
+
+def beating_all(step: dict, cards: list[str]) -> set[str]:
+    """The learner's legal moves whose card ranks above every one of `cards` in the engine's order."""
+    order = step["view"]["card_order"]
+    return {move["move"] for move in step["moves"]
+            if move["ok"] and move.get("card") and all(order.index(move["card"]) < order.index(card) for card in cards)}
+
+
+def wanted(step: dict) -> set[str]:
+    return {move["move"] for move in step["moves"] if move["ok"] and move["wanted"]}
+
+
+def test_the_card_that_beats_them_all_is_the_only_one():
+    """ "The jick, a joker and the off-three are still out. Lead the card that beats them all.":
+    one card of the learner's does, and it is the one wanted."""
+    step = act_step("partner-tricks", "lead-jack")
+    assert "Lead the card that beats them all" in step["text"]
+    beats = beating_all(step, ["JD", "HJ", "LJ", "3D"])  # hearts are trump: the jick, either joker, the off-three
+    assert len(beats) == 1 and beats == wanted(step)
+
+
+def test_the_highest_trump_beats_the_ten_and_the_low_joker():
+    """ "West still holds the 10 and the low joker. Lead your highest trump: it beats them both.":
+    the lead wanted is the learner's highest card, and it beats both (so does another of his cards,
+    which is why the lesson names the highest rather than 'the card that beats them')."""
+    step = act_step("ten-point-tricks", "lead-jack")
+    order = step["view"]["card_order"]
+    legal = [move for move in step["moves"] if move["ok"]]
+    highest = min(legal, key=lambda move: order.index(move["card"]))
+    assert {highest["move"]} == wanted(step)
+    trump = step["view"]["trump"]
+    beats = beating_all(step, [f"T{trump}", "LJ"])
+    assert highest["move"] in beats and len(beats) > 1
