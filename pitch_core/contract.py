@@ -212,6 +212,7 @@ class ThirteenView(CoreView):
     phase: str
     hand_sizes: list[int]
     jokers_alike: bool  # always: the printed jokers look alike, and both are wild
+    printed_jokers: bool  # always: name them as the printed joker (not a high or a low joker)
     stock_size: int
     discard_pile: list[str]  # bottom to top
     top_discard: str | None

@@ -19,7 +19,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from contextvars import ContextVar
 from html import escape
-from typing import Iterator
+from typing import Any, Iterator, Mapping
 
 from pitch_core import grammar
 from pitch_core.cards import ALL_CARDS, Card, Rank, Suit, parse_cards
@@ -64,22 +64,31 @@ def site_root(root: str) -> Iterator[None]:
 # Where a game's jokers look alike (13-point partner, Three Thirteen), a page draws both as the
 # one joker (``ALIKE_JOKER``): which of them is high is settled by the order of play, not by the
 # card; Three Thirteen's are its printed jokers, named as that game names them.
+ALIKE, PRINTED = "alike", "printed"  # the jokers drawn alike; and named as the printed joker
 _jokers_alike: ContextVar[str | None] = ContextVar("jokers_alike", default=None)
 
 
+def jokers_of_view(view: Mapping[str, Any]) -> str | None:
+    """How a view's table draws its jokers: ``PRINTED`` (Three Thirteen's), ``ALIKE`` (13-point
+    partner's), or None (each its own face)."""
+    if view.get("printed_jokers"):
+        return PRINTED
+    return ALIKE if view.get("jokers_alike") else None
+
+
 @contextmanager
-def jokers_drawn_alike(game: str | None) -> Iterator[None]:
-    """Draw and name the two jokers as the one joker of ``game`` ("pitch" or "three-thirteen";
-    None: each joker its own) while this block writes cards."""
-    token = _jokers_alike.set(game)
+def jokers_drawn_alike(kind: str | None) -> Iterator[None]:
+    """Draw and name the two jokers as one (``ALIKE``, or ``PRINTED`` as Three Thirteen names
+    them; None: each joker its own) while this block writes cards."""
+    token = _jokers_alike.set(kind)
     try:
         yield
     finally:
         _jokers_alike.reset(token)
 
 
-def _alike_joker_name(game: str, lang: str) -> str:
-    if game == "three-thirteen":
+def _alike_joker_name(kind: str, lang: str) -> str:
+    if kind == PRINTED:
         return gettext(lang, TT_JOKER, TT_CARD_NAME, ENGINE)
     return gettext(lang, english_names()[ALIKE_JOKER], CARD_NAME, ENGINE)
 

@@ -30,7 +30,7 @@ from pitch_core.game_names import game_title
 from pitch_core.message_params import BID_CONTEXT, BID_WORDS, format_number, format_seat, format_team
 from pitch_core.messages import render, translate
 
-from .cards import cards_html, jokers_drawn_alike
+from .cards import cards_html, jokers_drawn_alike, jokers_of_view
 from .catalogs import N_, gettext
 
 SEED = 1
@@ -108,7 +108,7 @@ def worksheet(lang: str, arguments: list[str], indent: str) -> str:
              f'<span class="lp-worksheet-line"></span></span><span class="lp-worksheet-field">'
              f'{escape(gettext(lang, DATE))}<span class="lp-worksheet-line"></span></span></p>',
              '</div>']
-    alike = next((drill.game for drill in drills if drill.scene.view.get("jokers_alike")), None)
+    alike = next((jokers_of_view(drill.scene.view) for drill in drills if jokers_of_view(drill.scene.view)), None)
     with jokers_drawn_alike(alike):
         lines += _items_and_key(drills, game, lang)
     lines += ["</ol>", "</div>", "</div>"]

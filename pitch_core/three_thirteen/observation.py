@@ -71,6 +71,7 @@ class ThirteenObservation(SeatObservation):
             "phase": self.phase,
             "hand_sizes": list(self.hand_sizes),
             "jokers_alike": True,  # the printed jokers are alike and wild: a table draws them the same
+            "printed_jokers": True,  # ... and names them as this game's printed joker, not Pitch's high or low one
             "stock_size": self.stock_size,
             "discard_pile": [c.code for c in self.pile],
             "top_discard": self.top_discard.code if self.top_discard else None,

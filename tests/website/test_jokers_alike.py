@@ -30,7 +30,7 @@ def test_the_view_says_whether_the_jokers_look_alike(preset: str) -> None:
 
 def test_the_first_joker_drill_draws_both_jokers_alike() -> None:
     drill = make_drill("play.first-joker-high", 1, 0, FIRST_JOKER_HIGH)
-    with cards.jokers_drawn_alike("pitch"):
+    with cards.jokers_drawn_alike(cards.ALIKE):
         drawn = [cards.cards_html(code, "ro") for code in ("HJ", "LJ")]
     assert all(f"#mini-{cards.ALIKE_JOKER}" in html for html in drawn)
     assert drawn[0].replace('data-card="HJ"', 'data-card="LJ"') == drawn[1]  # one face, one name
@@ -48,9 +48,9 @@ def test_a_worksheet_draws_jokers_as_its_game_shows_them(lang: str) -> None:
 
 def test_three_thirteen_names_its_printed_joker_apart_from_pitchs() -> None:
     card = Card.parse("HJ")
-    with cards.jokers_drawn_alike("three-thirteen"):
+    with cards.jokers_drawn_alike(cards.PRINTED):
         printed = cards.card_html(card, "en")
-    with cards.jokers_drawn_alike("pitch"):
+    with cards.jokers_drawn_alike(cards.ALIKE):
         pitch = cards.card_html(card, "en")
     assert 'aria-label="joker"' in printed and 'aria-label="joker"' in pitch
     said = render("tt.deck.no-jokers", {"card": card}, "en")

@@ -71,10 +71,10 @@ export class CardPainter {
   /** The painter for a view's table: where the view says the jokers look alike (13-point partner,
    * the engine's `jokers_alike`), both are drawn and named as the one joker they are at that
    * table, since only the order they are played in makes one high; `data-card` keeps the code.
-   * @param {{jokers_alike?: boolean, game?: string} | null | undefined} view @returns {CardPainter} */
+   * @param {{jokers_alike?: boolean, printed_jokers?: boolean} | null | undefined} view @returns {CardPainter} */
   forView(view) {
     if (!view?.jokers_alike) return this;
-    const key = view.game === "three-thirteen" ? TT_JOKER_NAME : ALIKE_JOKER;
+    const key = view.printed_jokers ? TT_JOKER_NAME : ALIKE_JOKER;
     if (!this.alikePainters.has(key)) {
       const painter = /** @type {CardPainter} */ (Object.create(this));
       painter.jokersAlike = true;

@@ -290,7 +290,7 @@ class Question {
   /** The card painter for this question's table (the jokers drawn alike where they look alike). */
   cards() {
     const cards = this.page.cards;
-    return cards.forView ? cards.forView(/** @type {{jokers_alike?: boolean}} */ (this.drill.scene.view)) : cards;
+    return cards.forView ? cards.forView(/** @type {{jokers_alike?: boolean, printed_jokers?: boolean}} */ (this.drill.scene.view)) : cards;
   }
 
   /** Values the kind presses on the table but the table does not show: buttons below it. */

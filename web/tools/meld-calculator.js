@@ -10,7 +10,7 @@ class MeldCalculator {
     this.page = page;
     this.ui = page.ui;
     // Three Thirteen's printed jokers: drawn and named alike, as its table does
-    this.cards = page.cards.forView({ game: "three-thirteen", jokers_alike: true });
+    this.cards = page.cards.forView({ jokers_alike: true, printed_jokers: true });
   }
 
   start() {
