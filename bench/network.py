@@ -53,13 +53,13 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "deploy"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import dist  # noqa: E402  (deploy/dist.py, what make dist runs)
+import local_nginx  # noqa: E402  (deploy/local_nginx.py: deploy/nginx.conf run here)
 from browser_harness import SITE_DIR, launch_options, missing_site_reason  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright  # noqa: E402
 
 from sitegen import csp  # noqa: E402
 from web import runtime_hook  # noqa: E402
 
-NGINX_CONF = ROOT / "deploy" / "nginx.conf"
 PLAY = "play/"
 READY_MARK = "pitch-engine:ready"
 TIMEOUT_MS = 180_000
@@ -110,6 +110,8 @@ def make_dist(site: Path, target: Path) -> None:
         original = shutil.copy2(runtime_hook.PYODIDE_DIR / name, bare / name)
         data = Path(original).read_bytes()
         dist.keep_if_smaller(Path(original), ".gz", gzip.compress(data, compresslevel=9, mtime=0), len(data))
+        if dist.brotli is not None:  # the same encodings as the site's own copy of these files
+            dist.keep_if_smaller(Path(original), ".br", dist.brotli_copy(data), len(data))
     for path, text in BARE_FILES.items():
         (target / path).write_text(text, encoding="utf-8")
     print(f"{target}: {counts['gzip']} gzip, {counts['br']} brotli copies", file=sys.stderr)
@@ -118,11 +120,10 @@ def make_dist(site: Path, target: Path) -> None:
 def server_block(dist_dir: Path, port: int) -> str:
     """deploy/nginx.conf with our port and root, and the bare page allowed to compile wasm (it runs
     Pyodide on its own main thread, where the site's pages never do)."""
-    server = NGINX_CONF.read_text(encoding="utf-8")
-    for old, new in (("listen 80;", f"listen 127.0.0.1:{port};"), ("root /var/www/learn-pitch;", f"root {dist_dir};")):
-        if server.count(old) != 1:
-            raise SystemExit(f"deploy/nginx.conf no longer has {old!r}: update bench/network.py")
-        server = server.replace(old, new)
+    try:
+        server = local_nginx.server_block(dist_dir, port)
+    except local_nginx.ConfigChanged as changed:
+        raise SystemExit(str(changed)) from None
     bare = f'    location ^~ /{BARE_DIR} {{\n        add_header Content-Security-Policy "{csp.WORKER_HEADER}" always;\n    }}\n}}'
     return server[: server.rstrip().rindex("}")] + bare + "\n"
 
@@ -134,17 +135,10 @@ def nginx(dist_dir: Path, access_log: Path | None = None) -> Iterator[str]:
     binary = shutil.which("nginx") or "/usr/sbin/nginx"
     with tempfile.TemporaryDirectory(prefix="bench-nginx-") as scratch:
         work = Path(scratch)
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            port = probe.getsockname()[1]
-        (work / "learn-pitch.conf").write_text(server_block(dist_dir, port), encoding="utf-8")
-        temp = "\n".join(f"    {kind}_temp_path {work / kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+        port = local_nginx.free_port()
         logging = (f"    log_format sent {ACCESS_LOG_FORMAT};\n    access_log {access_log} sent;" if access_log
                    else "    access_log off;")
-        (work / "nginx.conf").write_text(
-            f"daemon off;\nmaster_process off;\npid {work / 'nginx.pid'};\nerror_log {work / 'error.log'} warn;\n"
-            f"events {{}}\nhttp {{\n{logging}\n{temp}\n    include {work / 'learn-pitch.conf'};\n}}\n",
-            encoding="utf-8")
+        local_nginx.main_config(work, server_block(dist_dir, port), logging)
         server = subprocess.Popen([binary, "-p", str(work), "-c", str(work / "nginx.conf")])
         try:
             for _ in range(600):

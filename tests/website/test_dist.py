@@ -26,6 +26,7 @@ from site_helpers import ROOT, BuiltSite
 
 sys.path.insert(0, str(ROOT / "deploy"))
 import dist
+import local_nginx
 
 NGINX_CONF = ROOT / "deploy" / "nginx.conf"
 NGINX = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).is_file()), None)
@@ -75,27 +76,9 @@ def test_the_server_configuration_sends_the_site_policies() -> None:
 # -- the configuration, run ------------------------------------------------------------------
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def main_config(work: Path, dist_dir: Path, port: int) -> Path:
     """A main nginx.conf of the test's own around deploy/nginx.conf, with our port and root."""
-    server = NGINX_CONF.read_text(encoding="utf-8")
-    for old, new in (("listen 80;", f"listen 127.0.0.1:{port};"), ("root /var/www/learn-pitch;", f"root {dist_dir};")):
-        assert server.count(old) == 1, f"deploy/nginx.conf no longer has {old!r}: update this test"
-        server = server.replace(old, new)
-    (work / "learn-pitch.conf").write_text(server, encoding="utf-8")
-    temp = "\n".join(f"    {kind}_temp_path {work / kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
-    config = work / "nginx.conf"
-    config.write_text(
-        f"daemon off;\nmaster_process off;\npid {work / 'nginx.pid'};\nerror_log {work / 'error.log'} warn;\n"
-        f"events {{}}\nhttp {{\n    access_log off;\n{temp}\n    include {work / 'learn-pitch.conf'};\n}}\n",
-        encoding="utf-8",
-    )
-    return config
+    return local_nginx.main_config(work, local_nginx.server_block(dist_dir, port))
 
 
 @pytest.fixture(scope="module")
@@ -103,7 +86,7 @@ def nginx_url(dist_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Itera
     if NGINX is None:
         pytest.skip("nginx is not installed (apt-get install nginx): the example server configuration is not run")
     work = tmp_path_factory.mktemp("nginx")
-    port = free_port()
+    port = local_nginx.free_port()
     config = main_config(work, dist_dir, port)
     checked = subprocess.run([NGINX, "-t", "-p", str(work), "-c", str(config)], capture_output=True, text=True)
     assert checked.returncode == 0, checked.stderr
@@ -169,3 +152,21 @@ def test_nginx_answers_a_missing_page_with_the_sites_404(nginx_url: str) -> None
         fetch(nginx_url + "no/such/page/", gzip_ok=False)
     assert failure.value.code == 404
     assert b"Content-Security-Policy" in failure.value.read()
+
+
+@pytest.mark.parametrize("pattern", ("runtime/engine-snapshot.bin", "runtime/pyodide.asm.wasm", "index.html"))
+def test_large_files_have_a_brotli_copy_smaller_than_gzip(dist_dir: Path, pattern: str) -> None:
+    brotli = pytest.importorskip("brotli", reason="the docs extra installs brotli; without it dist keeps gzip only")
+    original = one(dist_dir, pattern)
+    copy = original.with_name(original.name + ".br")
+    assert brotli.decompress(copy.read_bytes()) == original.read_bytes()
+    assert copy.stat().st_size < original.with_name(original.name + ".gz").stat().st_size
+
+
+def test_nginx_sends_the_brotli_copy_where_it_has_the_module(nginx_url: str, dist_dir: Path) -> None:
+    if not local_nginx.has_brotli():
+        pytest.skip("nginx has no brotli_static module here (apt-get install libnginx-mod-http-brotli-static)")
+    request = urllib.request.Request(nginx_url + "runtime/engine-snapshot.bin", headers={"Accept-Encoding": "gzip, br"})
+    with urllib.request.urlopen(request) as response:
+        assert response.headers["Content-Encoding"] == "br"
+        assert response.read() == (dist_dir / "runtime" / "engine-snapshot.bin.br").read_bytes()
