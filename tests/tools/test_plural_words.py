@@ -77,3 +77,29 @@ def test_the_tutorial_tables_words_are_counted_too(lang: str):
     from tutorial.build import table_words
 
     assert set(table_words(lang)["cards_count"]) == set(category_samples(lang))
+
+
+SELECTOR_CHECK = """
+import { formatWords, registerForms } from "./web/common/plural.js";
+registerForms("Nord–Sud", { agr: "pl" });
+const out = {
+  ro: [1, 2, 20].map((n) => formatWords("trage {n|one=o carte|few={n} cărți|{n} de cărți}", { n }, "ro")),
+  team: ["Nord–Sud", "Est"].map((team) => formatWords("{team} {team|pl=au|are} 5", { team }, "ro")),
+  list: [["A♥"], ["A♥", "K♥"]].map((cards) => formatWords("{cards|pl=formează|formează singur}", { cards }, "ro")),
+  missing: formatWords("{n|one=x|y}", {}, "ro"),
+};
+console.log(JSON.stringify(out));
+"""
+
+
+def test_the_browser_formatter_chooses_words_by_what_a_field_agrees_as():
+    """The page's words take the engine's selectors (issue 31): a count by its CLDR category, a
+    team by its registered agreement, a list by its number; a field not given stays as written."""
+    node = shutil.which("node")
+    assert node, "node is needed (make node-deps)"
+    result = subprocess.run([node, "--input-type=module", "-e", SELECTOR_CHECK], cwd=ROOT, capture_output=True, text=True, check=True)
+    out = json.loads(result.stdout)
+    assert out["ro"] == ["trage o carte", "trage 2 cărți", "trage 20 de cărți"]
+    assert out["team"] == ["Nord–Sud au 5", "Est are 5"]
+    assert out["list"] == ["formează singur", "formează"]
+    assert out["missing"] == "{n|one=x|y}"

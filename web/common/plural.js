@@ -92,11 +92,46 @@ export function countOf(words, params) {
   return undefined;
 }
 
-/** A word with its fields filled in: the plural form for the count, numbers in the language's way.
+// "{team|pl=haben|hat}": words chosen by what a field agrees as, the engine's message syntax
+// (pitch_core/messages.py): a count's CLDR category ("one", "few" ...) or the count itself ("1"),
+// a list's "pl" (two or more) or "sg", a word's tags as registered ("agr: pl" in its forms); the
+// first alternative whose tag the value has, else the one without a tag. An alternative may hold
+// fields ("{n|one=o carte|{n} cărți}").
+const SELECT = /\{(\w+)((?:\|(?:[^{}|]|\{\w+(?::\w+)?\})*)+)\}/g;
+
+/** What a field's value agrees as.
+ * @param {unknown} value @param {string} lang @returns {Set<string>} */
+function agreementOf(value, lang) {
+  if (typeof value === "number" && Number.isFinite(value)) {
+    return new Set([pluralCategory(value, lang), formatNumber(value, lang)]);
+  }
+  if (Array.isArray(value)) return new Set([value.length > 1 ? "pl" : "sg"]);
+  const tags = wordForms.get(String(value))?.agr;
+  return new Set(tags ? tags.split(/\s+/) : ["sg"]);
+}
+
+/** The template with each selector replaced by the alternative its field's value chooses.
+ * @param {string} template @param {Params} params @param {string} lang */
+function selectWords(template, params, lang) {
+  return template.replace(SELECT, (/** @type {string} */ whole, /** @type {string} */ key, /** @type {string} */ alternatives) => {
+    if (!(key in params)) return whole;
+    const tags = agreementOf(params[key], lang);
+    let fallback = "";
+    for (const alternative of alternatives.slice(1).split("|")) {
+      const tagged = /^(\w+)=([\s\S]*)$/.exec(alternative);
+      if (!tagged) fallback = fallback || alternative;
+      else if (tags.has(tagged[1])) return tagged[2];
+    }
+    return fallback;
+  });
+}
+
+/** A word with its fields filled in: the plural form for the count, the words its fields agree
+ * with chosen, numbers in the language's way.
  * @param {Words} words @param {Params} [params] @param {string} [lang] @returns {string} */
 export function formatWords(words, params = {}, lang = pageLanguage()) {
   const count = countOf(words, params);
-  const template = count === undefined ? pluralForm(words, NaN, lang) : pluralForm(words, count, lang);
+  const template = selectWords(count === undefined ? pluralForm(words, NaN, lang) : pluralForm(words, count, lang), params, lang);
   return template.replace(FIELD, (/** @type {string} */ whole, /** @type {string} */ key, /** @type {string | undefined} */ form) => {
     if (!(key in params)) return whole;
     const value = params[key];
