@@ -229,3 +229,22 @@ def test_a_corrupt_or_other_games_link_on_a_sheet_is_a_notice_over_the_plain_she
     expect(page.locator(".lp-notice")).to_contain_text(lead(ui["game_link_elsewhere"]))
     expect(page.locator(".lp-house-sheet")).to_have_count(0)
     expect(page.locator(".lp-house-marked")).to_have_count(0)
+
+
+@pytest.mark.parametrize("lang", ["cs"])
+def test_a_sheet_opened_without_a_link_offers_the_tables_game_chosen_last(page: Page, lang: str):
+    page.goto(url(lang, "cheat-sheets/ten-point/"))
+    ready(page, "house-sheet")
+    expect(page.locator(".lp-house-sheet-offer")).to_have_count(0)  # nothing chosen: the plain sheet alone
+    stored = {"version": 1, "revision": 1, "data": {"recent": [HOUSE_GAME]}}
+    page.evaluate("([key, value]) => localStorage.setItem(key, JSON.stringify(value))", [GAME_KEY, stored])
+    page.goto(url(lang, "cheat-sheets/pitch31/"))
+    ready(page, "house-sheet")
+    expect(page.locator(".lp-house-sheet-offer")).to_have_count(0)  # another game's sheet
+    page.goto(url(lang, "cheat-sheets/ten-point/"))
+    ready(page, "house-sheet")
+    expect(page.locator(".lp-house-marked")).to_have_count(0)  # printed plain unless asked
+    page.locator(".lp-house-sheet-offer a").click()
+    expect(page.locator(".lp-house-sheet")).to_be_visible()
+    expect(page.locator("tr.lp-house-marked")).to_have_count(2)
+    assert page.url.endswith(f"#game={HOUSE_GAME}")

@@ -7,6 +7,7 @@
 import { CardPicker } from "../common/card-picker.js";
 import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { sortedCards } from "../common/table.js";
+import { rememberGame } from "./game-choice.js";
 
 const SUITS = ["H", "D", "C", "S"]; // trump as a Pitch record names it ([Trump "H"])
 const JOKERS = ["HJ", "LJ"];
@@ -40,7 +41,7 @@ export class HandEntry {
     if (!this.games.includes(game)) this.games.unshift(game);
     this.seats = data.presets[this.games.find((name) => Object.hasOwn(data.presets, name)) || "ten-point"].seats;
     this.gameChoice = select(this.games.map((name) => [name, page.presetName(name)]), game,
-      { name: "entry-game", onchange: () => this.listBids() });
+      { name: "entry-game", onchange: () => { this.listBids(); rememberGame(this.gameChoice.value); } });
     this.dealer = this.seatSelect("entry-dealer", "W");
     this.bidder = this.seatSelect("entry-bidder", "N");
     this.bid = el("select", { name: "entry-bid" });

@@ -9,7 +9,7 @@
 // localised notice (the name quoted as text) over the plain sheet. No engine: the data has every word.
 import { el, format } from "../common/dom.js";
 import { SITE_ROOT } from "../common/site.js";
-import { houseParts, knownGame, linkedGame } from "./game-choice.js";
+import { houseParts, knownGame, linkedGame, recentGames } from "./game-choice.js";
 
 const ECHO = 40; // characters of an unknown name said back in the notice
 
@@ -109,20 +109,34 @@ function notice(root, text) {
   root.replaceChildren(el("div", { class: "admonition warning lp-notice", role: "alert" }, el("p", {}, text)));
 }
 
+/** Without a link, the table's game chosen last in any tool, when it is this sheet's game with
+ * house rules: offered as a link (on screen only), so the sheet prints plain unless asked. */
+function offerTableGame(root, data, sheetGame) {
+  const name = knownGame(data, recentGames()[0] || "");
+  if (!name || !name.includes("~") || houseParts(name).game.split("+")[0] !== sheetGame) return;
+  const here = new URL(location.href);
+  here.hash = `game=${name}`;
+  root.replaceChildren(el("p", { class: "lp-house-sheet-offer" },
+    el("a", { href: here.href, onclick: () => setTimeout(() => location.reload()) },
+      format(data.ui.house_sheet_offer, { game: presetTitle(data, name) }))));
+}
+
 async function boot() {
   /** @type {HTMLElement | null} */
   const root = document.querySelector('.lp-tool[data-tool="house-sheet"]');
   if (!root) return;
   const asked = linkedGame();
-  if (asked !== null) {
+  const remembered = recentGames()[0] || "";
+  if (asked !== null || remembered.includes("~")) {
     const response = await fetch(new URL(`tools-data/${root.dataset.lang || "en"}.json`, SITE_ROOT));
     const data = await response.json();
     const sheetGame = root.dataset.game || "";
-    const table = readLink(data, sheetGame, asked);
-    if (table && "notice" in table) notice(root, table.notice);
+    const table = asked === null ? null : readLink(data, sheetGame, asked);
+    if (asked === null) offerTableGame(root, data, sheetGame);
+    else if (table && "notice" in table) notice(root, table.notice);
     else if (table) show(root, data, sheetGame, table);
   }
-  root.dataset.ready = "true"; // the page's signal: marked, said, or nothing to do
+  root.dataset.ready = "true"; // the page's signal: marked, said, offered, or nothing to do
 }
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", boot);
