@@ -7,7 +7,6 @@ import random
 import pytest
 
 from pitch_core.messages import render
-from pitch_core.pitch import get_ruleset
 from pitch_core.pitch.actions import BID
 from pitch_core.pitch.state import HandState
 from pitch_core.bots.pitch_heuristic import heuristic_advice
