@@ -50,9 +50,8 @@ export class HandEntry {
     this.seatName = uniqueId("lp-entry-seat");
     this.seatBoxes = this.seats.map((seat) => el("input", { type: "radio", name: this.seatName, value: seat,
       id: uniqueId("lp-entry-seat"), checked: seat === "N" }));
-    // Every Pitch game here plays with the two jokers, which the tools' pack leaves out
-    const pack = { ...page, data: { ...page.data, deck: [...page.data.deck, ...JOKERS] } };
-    this.picker = new CardPicker(/** @type {any} */ (pack), (code) => this.tap(code));
+    this.picker = null; // the pack to tap, made when the reader opens the form (54 faces a shared link never needs)
+    this.pickerPlace = el("div", { class: "lp-entry-pack" });
     this.shown = el("ul", { class: "lp-entry-hands", "aria-live": "polite" });
     this.element = this.form();
     this.showHands();
@@ -90,10 +89,20 @@ export class HandEntry {
     this.showHands();
   }
 
+  /** The pack as toggle buttons; every Pitch game here plays with the two jokers, which the
+   * tools' pack leaves out. */
+  makePicker() {
+    if (this.picker) return;
+    const pack = { ...this.page, data: { ...this.page.data, deck: [...this.page.data.deck, ...JOKERS] } };
+    this.picker = new CardPicker(/** @type {any} */ (pack), (code) => this.tap(code));
+    this.pickerPlace.replaceChildren(this.picker.element);
+    this.showHands();
+  }
+
   showHands() {
     const { ui, page } = this;
     const order = { card_order: this.page.data.deck };
-    this.picker.mark([...this.hands.values()].flat());
+    this.picker?.mark([...this.hands.values()].flat());
     this.shown.replaceChildren(...this.seats.map((seat) => {
       const cards = sortedCards(this.hands.get(seat) || [], order);
       return el("li", { "data-seat": seat },
@@ -111,14 +120,14 @@ export class HandEntry {
     const { ui, page } = this;
     const seats = el("div", { class: "lp-entry-seats", role: "radiogroup", "aria-label": ui.entry_whose },
       this.seatBoxes.map((box) => el("span", { class: "lp-check" }, box, el("label", { for: box.id }, page.seatName(box.value)))));
-    return el("details", { class: "lp-hand-entry" },
+    return el("details", { class: "lp-hand-entry", ontoggle: () => this.makePicker() },
       el("summary", {}, ui.entry_title),
       el("form", { class: "lp-form lp-entry-form", onsubmit: (event) => { event.preventDefault(); this.open(this.record()); } },
         el("p", { class: "lp-field-hint" }, ui.entry_intro),
         el("div", { class: "lp-fields" }, field(ui.game, this.gameChoice), field(ui.entry_dealer, this.dealer),
           field(ui.bidder, this.bidder), field(ui.bid, this.bid), field(ui.entry_trump, this.trump)),
         el("fieldset", { class: "lp-fieldset lp-entry-cards" }, el("legend", {}, ui.entry_whose), seats,
-          el("p", { class: "lp-field-hint" }, ui.entry_tap_hint), this.picker.element, this.shown),
+          el("p", { class: "lp-field-hint" }, ui.entry_tap_hint), this.pickerPlace, this.shown),
         el("div", { class: "lp-actions" },
           el("button", { type: "submit", class: "md-button md-button--primary lp-entry-open" }, ui.entry_open),
           button(ui.clear, () => { this.hands.clear(); this.showHands(); }, { class: "md-button lp-entry-clear" }))));
