@@ -601,6 +601,9 @@ class HandState:
         if self.ruleset.joker_identity == "first_played_high" and jokers_before == 0 and self.jokers_played:
             self.note("play.first-joker-high")
         winning_card = next(c for s, c in self.trick if s == best_seat)
+        if winning_card.is_joker and self.ruleset.joker_identity == "first_played_high":
+            # the jokers look alike: say the one it played as (the first joker played is the high one)
+            winning_card = HIGH_JOKER if best_rank == self._rank[HIGH_JOKER] else LOW_JOKER
         self.note("play.highest-wins", card=winning_card, seat=self.seat_name(best_seat), trick=number)
         for seat, card in self.trick:
             self._credit_trick_card(seat, card, best_seat, number)
