@@ -148,6 +148,7 @@ class Game(Protocol):
     # What a page setting up a table needs: whether the preset takes modifiers (Pitch's "+dirty"),
     # the table sizes a reader may choose (none where the preset fixes it) and the usual one
     takes_modifiers: bool
+    takes_house_rules: bool  # a table's own choices ride on the preset's name ("ten-point~stuck=5")
     player_counts: tuple[int, ...]
     default_players: int | None
 

@@ -27,6 +27,7 @@ from pitch_core.drills import make_drill
 from pitch_core.drills.model import CARD, CARDS, CHOICE, LAST_TRICK, NUMBER, ORDER, SEAT, Drill
 from pitch_core.drills.registry import COURSE_GAMES, rules_of_preset
 from pitch_core.game_names import game_title
+from pitch_core import games
 from pitch_core.message_params import BID_CONTEXT, BID_WORDS, format_number, format_seat, format_team
 from pitch_core.messages import render, translate
 
@@ -99,7 +100,8 @@ def worksheet(lang: str, arguments: list[str], indent: str) -> str:
     drills = _drills(preset)
     # A Pitch sheet follows a table's house-rules link (#game=ten-point~stuck=5): web/tools/house-sheet.js
     # says the table's choices above it and marks the questions they change
-    follows = [f'<div class="lp-tool" data-tool="house-sheet" data-game="{preset}" markdown="0"></div>'] if drills[0].game == "pitch" else []
+    house_box = f'<div class="lp-tool" data-tool="house-sheet" data-game="{preset}" markdown="0"></div>'
+    follows = [house_box] if games.for_preset(preset).takes_house_rules else []
     lines = [*follows, '<div class="lp-worksheet" markdown="0" data-preset="' + preset + '">',
              '<div class="lp-worksheet-head">',
              f'<p class="lp-worksheet-game">{_say_html(lang, GAME, game=f"<strong>{escape(game)}</strong>")}</p>',

@@ -201,6 +201,7 @@ class PitchGame:
 
     name = "pitch"
     aliases: tuple[str, ...] = ("setback", "high-low-jack", "pitch-game")
+    takes_house_rules = True
     mark_kind = "trick"  # the viewer's marks end a trick
     scoring_codes: tuple[str, ...] = ("score.", "game.")
     takes_modifiers = True

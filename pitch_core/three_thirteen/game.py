@@ -18,6 +18,7 @@ DEFAULT_PLAYERS = 4
 class ThirteenGame:
     name = "three-thirteen"
     aliases: tuple[str, ...] = ("313", "3-13", "three13", "three-13")
+    takes_house_rules = False
     mark_kind = "turn"  # the viewer's marks end a turn
     scoring_codes: tuple[str, ...] = ("tt.score.", "tt.game.")
     takes_modifiers = False

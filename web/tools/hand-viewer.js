@@ -52,6 +52,13 @@ class HandViewer {
     this.openFromLink();
   }
 
+  /** At the end of an unfinished Pitch hand of one record, the next card is tapped in (else nothing).
+   * @param {any} view @param {{total: number}} summary @returns {HTMLElement | string} */
+  nextCardEntry(view, summary) {
+    if (this.at !== summary.total || this.opened.hands.length !== 1) return "";
+    return playEntry(this.page, view, (move) => this.tapMove(move), this.taken.length ? () => this.takeBack() : null) || "";
+  }
+
   /** A record's game comes from the record; before one is open, the empty field starts with the
    * game a link names (`#game=ten-point`, or a table's house rules: `#game=ten-point~stuck=5`),
    * and shows the one chosen last in any tool as its example. Returns that game. */
@@ -212,14 +219,10 @@ class HandViewer {
     // explanation under it (Pitch draws them under the hand, inside its table)
     const tables = {
       "three-thirteen": () => [thirteenTable(this.page, view, { open: true }), this.lastMove(view)],
-      pitch: () => [pitchTable(this.page, view, { you: null, previous, summary: this.at === summary.total, extra: this.lastMove(view) })],
+      pitch: () => [pitchTable(this.page, view, { you: null, previous, summary: this.at === summary.total, extra: this.lastMove(view) }),
+        this.nextCardEntry(view, summary)],
     };
     parts.push(...tables[view.game]());
-    // At the end of an unfinished hand of one record, the next card is tapped in
-    if (view.game === "pitch" && this.at === summary.total && this.opened.hands.length === 1) {
-      const entry = playEntry(this.page, view, (move) => this.tapMove(move), this.taken.length ? () => this.takeBack() : null);
-      if (entry) parts.push(entry);
-    }
     this.drawn = { hand: this.hand, at: this.at, view };
     parts.push(this.shareArea());
     this.viewer.hidden = false;
