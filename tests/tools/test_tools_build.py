@@ -59,7 +59,9 @@ def test_placeholders_are_plain_names():
 def test_czech_data_has_every_word_card_and_rule_in_czech_places():
     data = build_language("cs")
     assert set(data["ui"]) == set(ui_english())
-    assert len(data["card_names"]) == 54 and data["card_names"]["JD"] != "jack of diamonds"
+    # the 54 cards, the look-alike joker's face and Three Thirteen's printed joker (sitegen/cards.py)
+    assert len(data["card_names"]) == 54 + 2 and data["card_names"]["JD"] != "jack of diamonds"
+    assert data["card_names"]["JK"] == "žolík" and data["card_names"]["JK-tt"] == "joker"
     assert set(data["rules"]) == set(RULES)
     assert data["rules"]["bid.must-beat"] == "cs/pitch/basics/#bid-must-beat"
     assert data["pages"]["hand-viewer"] == "cs/tools/hand-viewer/"

@@ -44,6 +44,9 @@ export function isCardCode(text) {
   return readCode(text) !== null;
 }
 
+/** The two jokers' codes, high then low (a pack of Pitch holds both). */
+export const JOKER_CODES = Object.freeze([...JOKERS]);
+
 /** @param {string} code */
 export function isJoker(code) {
   return JOKERS.has(code);

@@ -4,13 +4,13 @@
 // (`[Start "play"]`, pitch_core/pitch/record.py), written into the record field for the reader to
 // see, and opened like any pasted record: the engine checks the position and every card (a hand
 // of eight trump, a card in two hands, a card played out of turn are its localised errors).
+import { JOKER_CODES } from "../common/card-code.js";
 import { CardPicker } from "../common/card-picker.js";
 import { button, el, field, format, select, uniqueId } from "../common/dom.js";
 import { sortedCards } from "../common/table.js";
 import { rememberGame } from "./game-choice.js";
 
 const SUITS = ["H", "D", "C", "S"]; // trump as a Pitch record names it ([Trump "H"])
-const JOKERS = ["HJ", "LJ"];
 
 /** The `[Start "play"]` record of an entered hand. Every value is one the form offered (seats,
  * suits, the game's bids, cards of the pack), so no quote or bracket can reach the record.
@@ -93,7 +93,7 @@ export class HandEntry {
    * tools' pack leaves out. */
   makePicker() {
     if (this.picker) return;
-    const pack = { ...this.page, data: { ...this.page.data, deck: [...this.page.data.deck, ...JOKERS] } };
+    const pack = { ...this.page, data: { ...this.page.data, deck: [...this.page.data.deck, ...JOKER_CODES] } };
     this.picker = new CardPicker(/** @type {any} */ (pack), (code) => this.tap(code));
     this.pickerPlace.replaceChildren(this.picker.element);
     this.showHands();
