@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..cards import Card
 from ..pitch.actions import PLAY, Action
 from .advice import Advice
-from .information import SeatKnowledge, sample_world
+from .information import SeatKnowledge
 from .pitch_heuristic import heuristic_advice
 
 if TYPE_CHECKING:
@@ -52,16 +52,8 @@ def solver_advice(state: "HandState", seat: int, rng: random.Random, deals: int 
 def card_values(state: "HandState", seat: int, rng: random.Random, deals: int,
                 positions: int | None) -> tuple[dict[Card, float], int]:
     """Each legal card's average value for the seat's side over the deals solved, and their count."""
-    from ..solver.search import solve
+    from ..solver.review import averaged_values
     from ..solver.verdicts import DealBudget
 
     knowledge = SeatKnowledge.read(state.ruleset, state.observation(seat))
-    totals: dict[Card, float] = {}
-    spent = DealBudget(deals, positions, least=1)
-    for world in spent.deals(lambda: sample_world(knowledge, rng)):
-        solution = solve(world)
-        for card, value in solution.values.items():
-            totals[card] = totals.get(card, 0.0) + value
-        spent.nodes += solution.nodes
-    solved = spent.solved
-    return {card: total / solved for card, total in totals.items()}, solved
+    return averaged_values(knowledge, rng, DealBudget(deals, positions, least=1))

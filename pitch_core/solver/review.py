@@ -96,19 +96,23 @@ def review_play(state: HandState, seat: int, played: Card, samples: int, rng: ra
     knowledge = SeatKnowledge.read(state.ruleset, state.observation(seat))
     if drops:
         knowledge = replace(knowledge, drops=knowledge.drops + drops)
+    values, solved = averaged_values(knowledge, rng, DealBudget(samples, budget, least))
+    if played not in values:  # no deal found: nothing to judge the play against
+        return Decision(number, seat, played, played, values, 0.0, GOOD, solved)
+    best, lost = judged(values, played)
+    return Decision(number, seat, played, best, values, lost, verdict(lost), solved)
+
+
+def averaged_values(knowledge: SeatKnowledge, rng: random.Random, spent: DealBudget) -> tuple[dict[Card, float], int]:
+    """Each legal card's average value for the seat's side over the deals ``spent`` allows, solved
+    exactly, and how many deals were solved (the review and the solver bot both judge by it)."""
     totals: dict[Card, float] = {}
-    spent = DealBudget(samples, budget, least)
     for world in spent.deals(lambda: sample_world(knowledge, rng)):
         solution = solve(world)
         for card, value in solution.values.items():
             totals[card] = totals.get(card, 0.0) + value
         spent.nodes += solution.nodes
-    solved = spent.solved
-    values = {card: total / solved for card, total in totals.items()}
-    if played not in values:  # no deal found: nothing to judge the play against
-        return Decision(number, seat, played, played, values, 0.0, GOOD, solved)
-    best, lost = judged(values, played)
-    return Decision(number, seat, played, best, values, lost, verdict(lost), solved)
+    return {card: total / spent.solved for card, total in totals.items()}, spent.solved
 
 
 def public_drops(record: HandRecord) -> tuple[tuple[int, Card, str], ...]:
